@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { APP_VERSION_HEADER, configureValidationMessages } from '@tandem/shared';
+import type { ServerConfig } from './config';
+import type { Db } from './db/client';
+import { installAuthentication } from './lib/auth';
+import type { AppContext } from './lib/context';
+import { installErrorHandler } from './lib/errors';
+import { createMailer, type Mailer } from './lib/mailer';
+import { webDistFolder } from './lib/paths';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { subDomainsRoutes } from './modules/sub-domains/sub-domains.routes';
+import { supportRoutes } from './modules/support/support.routes';
+import { systemRoutes } from './modules/system/system.routes';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  db: Db;
+  /** Serve the built web app (packages/web/dist) with the SPA history fallback. */
+  serveWeb?: boolean;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+/** The Fastify instance: used by main.ts to listen and by the tests through inject(). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  configureValidationMessages();
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const mailer: Mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const ctx: AppContext = { db, config, mailer };
+  app.decorate('ctx', ctx);
+
+  installErrorHandler(app);
+  installAuthentication(app, db);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header(APP_VERSION_HEADER, config.appVersion);
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Tandem API',
+        description: 'Coaching and habit-building platform',
+        version: config.appVersion,
+      },
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <token>' },
+        },
+      },
+      security: [{ token: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(systemRoutes(ctx), { prefix: '/api' });
+  await app.register(accountsRoutes(ctx), { prefix: '/api' });
+  await app.register(supportRoutes(ctx), { prefix: '/api' });
+  await app.register(subDomainsRoutes(ctx), { prefix: '/api' });
+
+  const webRoot = webDistFolder();
+  const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(webRoot, 'index.html'));
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      // Hashed assets never change; index.html must always be fresh so a deploy is picked up.
+      setHeaders: (res, filePath) => {
+        res.header(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (serveWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return reply.code(404).send({ detail: 'Not found.' });
+  });
+  return app;
+}

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { APP_VERSION, FALLBACK_SUB_DOMAIN } from '@tandem/shared';
+
+/** Everything the server reads from its environment, parsed once. The README's table lists these. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Where all local state lives: embedded PostgreSQL, uploads, the mail outbox. */
+  dataDir: string;
+  /** An existing PostgreSQL server; when absent an embedded one is started under dataDir. */
+  databaseUrl: string | undefined;
+  /** The public address of the web app, used to build links in e-mails. */
+  publicUrl: string;
+  defaultSubDomain: string;
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  /** Where support reports are mailed, in addition to every staff user. */
+  supportEmail: string | undefined;
+  mailFrom: string;
+  appVersion: string;
+  trustProxy: boolean;
+  logLevel: string;
+  /** Login throttling: attempts per IP, and failed attempts per account, within the window. */
+  loginLimits: { perIp: number; perAccount: number; windowSeconds: number };
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
+}
+
+/** Reads the configuration from an environment (process.env by default). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    defaultSubDomain: env.DEFAULT_SUB_DOMAIN || FALLBACK_SUB_DOMAIN,
+    seedDemo: flag(env.SEED_DEMO, true),
+    smtpUrl: env.SMTP_URL || undefined,
+    supportEmail: env.SUPPORT_EMAIL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Tandem <no-reply@tandem.local>',
+    appVersion: env.APP_VERSION || APP_VERSION,
+    trustProxy: flag(env.TRUST_PROXY, false),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    loginLimits: {
+      perIp: Number(env.LOGIN_LIMIT_PER_IP ?? 100),
+      perAccount: Number(env.LOGIN_LIMIT_PER_ACCOUNT ?? 10),
+      windowSeconds: 15 * 60,
+    },
+  };
+}

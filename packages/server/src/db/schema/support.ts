@@ -1,0 +1,39 @@
+import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+/** A problem report sent from the help button. */
+export const supportReports = pgTable('support_reports', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  version: text('version').notNull(),
+  url: text('url').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every e-mail the app sends, written in the same transaction as the change that caused it.
+ * Without SMTP_URL this table is the developer's outbox; with it, rows are delivered and marked.
+ */
+export const outboxEmails = pgTable('outbox_emails', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  to: text('to').array().notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  /** queued -> sent | kept (no SMTP configured) | failed */
+  status: text('status').notNull().default('queued'),
+  error: text('error'),
+  meta: jsonb('meta'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+/** Fixed-window counters shared by every server process (login throttling). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+
+export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** Every person who can log in: clients, coaches, owners and staff. */
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored trimmed and lower-cased; unique. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    onboarded: boolean('onboarded').notNull().default(false),
+    /** Staff (admins) may impersonate anyone and receive support reports. */
+    isStaff: boolean('is_staff').notNull().default(false),
+    companyId: integer('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'set null' }),
+    clientFeatures: text('client_features')
+      .array()
+      .notNull()
+      .default(sql`'{all}'::text[]`),
+    coachFeatures: text('coach_features')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    exclude: text('exclude')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    image: text('image'),
+    phoneNumber: text('phone_number').notNull().default(''),
+    timezone: text('timezone').notNull().default('UTC'),
+    workWeek: integer('work_week')
+      .array()
+      .notNull()
+      .default(sql`'{0,1,2,3,4}'::integer[]`),
+    generateExercisesAt: time('generate_exercises_at').notNull().default('06:00'),
+    generatePulseOn: integer('generate_pulse_on')
+      .array()
+      .notNull()
+      .default(sql`'{0,1,2,3,4}'::integer[]`),
+    generatePulseAt: time('generate_pulse_at').notNull().default('20:00'),
+    allowNoticeEmails: boolean('allow_notice_emails').notNull().default(true),
+    allowNoticeSms: boolean('allow_notice_sms').notNull().default(false),
+    allowVolume: boolean('allow_volume').notNull().default(true),
+    raffleOptIn: boolean('raffle_opt_in').notNull().default(true),
+    reward: text('reward').notNull().default('any'),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_company_id_idx').on(t.companyId),
+    // Every code path must normalise e-mails; the database refuses one that did not.
+    check('users_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
+  ],
+);
+
+/** A coach licence: holding one makes a user a coach. */
+export const coachProfiles = pgTable('coach_profiles', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  userId: integer('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+  /** The coach package: free, professional, enterprise or company (granted by an owner). */
+  plan: text('plan').notNull().default('company'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** What a client may use, who coaches them, and whether they are deactivated. */
+export const clientProfiles = pgTable(
+  'client_profiles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    coachId: integer('coach_id').references(() => users.id, { onDelete: 'set null' }),
+    home: text('home').notNull().default('daily_exercises'),
+    deactivated: timestamp('deactivated', { withTimezone: true }),
+    theme: integer('theme'),
+    assignedPulseSurvey: integer('assigned_pulse_survey'),
+    allowDailyExercises: boolean('allow_daily_exercises').notNull().default(true),
+    allowSelfReflect: boolean('allow_self_reflect').notNull().default(true),
+    allowGoals: boolean('allow_goals').notNull().default(true),
+    allowProgress: boolean('allow_progress').notNull().default(true),
+    allowCourses: boolean('allow_courses').notNull().default(true),
+    allowJournal: boolean('allow_journal').notNull().default(true),
+    allowAssessments: boolean('allow_assessments').notNull().default(true),
+    allowMessaging: boolean('allow_messaging').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('client_profiles_coach_id_idx').on(t.coachId, t.deactivated)],
+);
+
+/** An API session. Only a hash of the token is kept, so a leaked table cannot be replayed. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: bytea('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set when an admin or owner opened this session as someone else. */
+    impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+);

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { MESSAGES } from '@tandem/shared';
+import type { Db } from '../db/client';
+import { AppError, notAuthenticated } from './errors';
+import { hashToken } from './tokens';
+
+/** Who is asking: the facts every policy needs, loaded once per request. */
+export interface Actor {
+  userId: number;
+  sessionId: number;
+  /** The admin or owner behind an impersonation session, else null. */
+  impersonatorId: number | null;
+  isStaff: boolean;
+  isCoach: boolean;
+  companyId: number | null;
+  /** The company this user owns, if any. */
+  ownedCompanyId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+/** A session unused for this long stops working. */
+const SESSION_IDLE_DAYS = 30;
+
+const invalidToken = () => new AppError(401, 'invalid_token', { detail: MESSAGES.invalidToken });
+
+/** Reads `Authorization: Token <token>` and loads the actor; a bad token answers 401 like DRF. */
+export async function loadActor(db: Db, header: string | undefined): Promise<Actor | null> {
+  if (!header) return null;
+  const match = /^Token\s+(\S+)$/i.exec(header.trim());
+  if (!match) return null;
+  const result = await db.execute<{
+    session_id: number;
+    user_id: number;
+    impersonator_id: number | null;
+    is_staff: boolean;
+    company_id: number | null;
+    is_coach: boolean;
+    owned_company_id: number | null;
+    deactivated: Date | null;
+    stale: boolean;
+  }>(sql`
+    SELECT s.id AS session_id, s.user_id, s.impersonator_id, u.is_staff, u.company_id,
+      EXISTS (SELECT 1 FROM coach_profiles c WHERE c.user_id = u.id) AS is_coach,
+      (SELECT co.id FROM companies co WHERE co.owner_id = u.id ORDER BY co.id LIMIT 1) AS owned_company_id,
+      cp.deactivated,
+      s.last_used_at < now() - interval '1 hour' AS stale
+    FROM sessions s
+    JOIN users u ON u.id = s.user_id
+    LEFT JOIN client_profiles cp ON cp.user_id = u.id
+    WHERE s.token_hash = ${hashToken(match[1]!)} AND s.revoked_at IS NULL
+      AND s.last_used_at > now() - make_interval(days => ${SESSION_IDLE_DAYS})`);
+  const row = result.rows[0];
+  if (!row) throw invalidToken();
+  // A deactivated client is shut out at once, except when staff are looking on their behalf.
+  if (row.deactivated && !row.impersonator_id) {
+    throw new AppError(401, 'account_deactivated', {
+      detail: MESSAGES.accountDeactivated,
+      code: 'account_deactivated',
+    });
+  }
+  if (row.stale) await db.execute(sql`UPDATE sessions SET last_used_at = now() WHERE id = ${row.session_id}`);
+  return {
+    userId: row.user_id,
+    sessionId: row.session_id,
+    impersonatorId: row.impersonator_id,
+    isStaff: row.is_staff,
+    isCoach: row.is_coach,
+    companyId: row.company_id,
+    ownedCompanyId: row.owned_company_id,
+  };
+}
+
+/** Decorates every request with its actor (null for visitors). */
+export function installAuthentication(app: FastifyInstance, db: Db): void {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    request.actor = await loadActor(db, request.headers.authorization);
+  });
+}
+
+/** The actor of a request that needs one; visitors get 401. */
+export function requireActor(request: FastifyRequest): Actor {
+  if (!request.actor) throw notAuthenticated();
+  return request.actor;
+}

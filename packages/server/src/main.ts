@@ -1,0 +1,54 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
+import { runMigrations } from './db/migrate';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo';
+import { ensureDatabase } from './db/ensure-database';
+
+/** Starts Tandem: the database (embedded unless DATABASE_URL), migrations, demo data, HTTP. */
+async function main() {
+  const config = loadConfig();
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    console.log(`[tandem] starting embedded PostgreSQL in ${config.dataDir}/postgres`);
+    embedded = await startEmbeddedPostgres(config.dataDir);
+    databaseUrl = embedded.urlFor('tandem');
+    await ensureDatabase(embedded.adminUrl, 'tandem');
+  }
+  await runMigrations(databaseUrl);
+  const database = openDatabase(databaseUrl);
+  if (config.seedDemo) {
+    const { created } = await seedDemo(database.db);
+    if (created) console.log('[tandem] demo data created');
+  }
+  const app = await buildApp({ config, db: database.db });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received, shutting down`);
+    await app.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  void app.ctx.mailer.deliver();
+  const url = `http://localhost:${config.port}`;
+  console.log(`\n[tandem] Tandem is running at ${url} (API docs: ${url}/api/docs)`);
+  if (config.seedDemo) {
+    console.log(`[tandem] demo logins, password "${DEMO_PASSWORD}":`);
+    for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(20)} ${login.role}`);
+  }
+}
+
+main().catch((error) => {
+  console.error('[tandem] failed to start:', error);
+  process.exit(1);
+});

@@ -1,0 +1,113 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { clientProfiles, coachProfiles, companies, sessions, users } from '../../db/schema';
+import type { UserFacts } from '../../lib/policy';
+
+export type UserRow = typeof users.$inferSelect;
+export type ClientProfileRow = typeof clientProfiles.$inferSelect;
+
+/** A user with everything the user presenter needs. */
+export interface UserRecord {
+  user: UserRow;
+  profile: ClientProfileRow | null;
+  isCoach: boolean;
+  company: { id: number; name: string } | null;
+  ownsCompany: boolean;
+}
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ user: users, profile: clientProfiles })
+    .from(users)
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
+    .where(eq(users.email, email.trim().toLowerCase()));
+  return row;
+}
+
+export async function findUserRecord(db: DbOrTx, id: number): Promise<UserRecord | undefined> {
+  const [row] = await db
+    .select({
+      user: users,
+      profile: clientProfiles,
+      coachProfileId: coachProfiles.id,
+      company: { id: companies.id, name: companies.name },
+      ownsCompany: sql<boolean>`EXISTS (SELECT 1 FROM companies o WHERE o.owner_id = ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
+    .leftJoin(coachProfiles, eq(coachProfiles.userId, users.id))
+    .leftJoin(companies, eq(companies.id, users.companyId))
+    .where(eq(users.id, id));
+  if (!row) return undefined;
+  return {
+    user: row.user,
+    profile: row.profile,
+    isCoach: row.coachProfileId !== null,
+    company: row.company?.id != null ? row.company : null,
+    ownsCompany: row.ownsCompany,
+  };
+}
+
+/** The policy facts of a loaded user record. */
+export function factsOf(record: UserRecord): UserFacts {
+  return {
+    id: record.user.id,
+    companyId: record.user.companyId,
+    coachId: record.profile?.coachId ?? null,
+    isStaff: record.user.isStaff,
+  };
+}
+
+/** The facts policies need about a user, by id. */
+export async function findUserFacts(db: DbOrTx, id: number): Promise<UserFacts | undefined> {
+  const [row] = await db
+    .select({
+      id: users.id,
+      companyId: users.companyId,
+      coachId: clientProfiles.coachId,
+      isStaff: users.isStaff,
+    })
+    .from(users)
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
+    .where(eq(users.id, id));
+  return row ? { ...row, coachId: row.coachId ?? null } : undefined;
+}
+
+export async function createSession(
+  db: DbOrTx,
+  userId: number,
+  tokenHash: Buffer,
+  impersonatorId: number | null = null,
+) {
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, tokenHash, impersonatorId })
+    .returning({ id: sessions.id });
+  return row!;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function touchLastLogin(db: DbOrTx, userId: number) {
+  await db
+    .update(users)
+    .set({ lastLogin: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function updateUser(db: DbOrTx, userId: number, values: Partial<typeof users.$inferInsert>) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function emailTakenByOther(db: DbOrTx, email: string, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row !== undefined && row.id !== userId;
+}

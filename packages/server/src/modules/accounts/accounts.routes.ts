@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  impersonateRequestSchema,
+  loginRequestSchema,
+  tokenResponseSchema,
+  userPatchSchema,
+  userSchema,
+} from '@tandem/shared';
+import type { AppContext } from '../../lib/context';
+import { requireActor } from '../../lib/auth';
+import * as accounts from './accounts.service';
+
+const userIdParams = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['accounts'];
+
+/** Login, logout, the user resource and impersonation. */
+export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api-token-auth/',
+      {
+        schema: {
+          tags,
+          summary: 'Log in with e-mail and password',
+          body: loginRequestSchema,
+          response: { 200: tokenResponseSchema },
+        },
+      },
+      async (request) => accounts.login(ctx, request.body, request.ip),
+    );
+
+    app.post(
+      '/logout/',
+      { schema: { tags, summary: 'Revoke the current session' } },
+      async (request, reply) => {
+        await accounts.logout(ctx, requireActor(request));
+        return reply.code(204).send();
+      },
+    );
+
+    app.get(
+      '/user/:id/',
+      {
+        schema: {
+          tags,
+          summary: 'A user the caller may see',
+          params: userIdParams,
+          response: { 200: userSchema },
+        },
+      },
+      async (request) => accounts.getUser(ctx, requireActor(request), request.params.id),
+    );
+
+    app.patch(
+      '/user/:id/',
+      {
+        schema: {
+          tags,
+          summary: "Change the caller's own settings",
+          params: userIdParams,
+          body: userPatchSchema,
+          response: { 200: userSchema },
+        },
+      },
+      async (request) => accounts.updateUser(ctx, requireActor(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/user/impersonate/',
+      {
+        schema: {
+          tags,
+          summary: 'Open a session as another user (admins, and owners within their company)',
+          body: impersonateRequestSchema,
+          response: { 200: tokenResponseSchema },
+        },
+      },
+      async (request) => accounts.impersonate(ctx, requireActor(request), request.body),
+    );
+  };
+}

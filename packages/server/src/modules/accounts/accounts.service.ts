@@ -1,0 +1,126 @@
+import {
+  MESSAGES,
+  type ImpersonateRequest,
+  type LoginRequest,
+  type TokenResponse,
+  type UserPatch,
+} from '@tandem/shared';
+import type { AppContext } from '../../lib/context';
+import type { Actor } from '../../lib/auth';
+import { AppError, fieldErrors, forbidden, nonFieldError, notFound, tooManyRequests } from '../../lib/errors';
+import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
+import { clearHits, countHit, peekHits } from '../../lib/rate-limit';
+import { hashToken, newSessionToken } from '../../lib/tokens';
+import { canOnUser, mayImpersonateAnyone } from './accounts.policy';
+import * as repo from './accounts.repo';
+import { presentUser } from './accounts.presenter';
+
+const deactivatedError = () =>
+  new AppError(403, 'account_deactivated', {
+    detail: MESSAGES.accountDeactivated,
+    code: 'account_deactivated',
+  });
+
+/**
+ * Logs in with e-mail and password. Throttled in PostgreSQL so all processes share the counts:
+ * every attempt counts against the caller's IP, failed ones against the account; a successful
+ * login clears the account's count. The deactivated answer is given only for the right password,
+ * so it reveals nothing to someone guessing.
+ */
+export async function login(ctx: AppContext, input: LoginRequest, ip: string): Promise<TokenResponse> {
+  const { perIp, perAccount, windowSeconds } = ctx.config.loginLimits;
+  const email = input.username.trim().toLowerCase();
+  const accountKey = `login:account:${email}`;
+  const ipHits = await countHit(ctx.db, `login:ip:${ip}`, windowSeconds);
+  if (ipHits.count > perIp) throw tooManyRequests(MESSAGES.tooManyLoginAttempts, ipHits.retryAfter);
+  const accountHits = await peekHits(ctx.db, accountKey);
+  if (accountHits.count >= perAccount)
+    throw tooManyRequests(MESSAGES.tooManyLoginAttempts, accountHits.retryAfter);
+
+  const found = await repo.findUserByEmail(ctx.db, email);
+  const valid = found
+    ? await verifyPassword(found.user.passwordHash, input.password)
+    : (await verifyAgainstDummy(input.password), false);
+  if (!found || !valid) {
+    await countHit(ctx.db, accountKey, windowSeconds);
+    throw nonFieldError(MESSAGES.badCredentials);
+  }
+  if (found.profile?.deactivated) throw deactivatedError();
+
+  await clearHits(ctx.db, accountKey);
+  const token = newSessionToken();
+  await ctx.db.transaction(async (tx) => {
+    await repo.createSession(tx, found.user.id, hashToken(token));
+    await repo.touchLastLogin(tx, found.user.id);
+  });
+  return { token, id: found.user.id };
+}
+
+export async function logout(ctx: AppContext, actor: Actor): Promise<void> {
+  await repo.revokeSession(ctx.db, actor.sessionId);
+}
+
+/** Loads a user the actor may see; anyone else's account answers 404, never its data. */
+async function visibleUser(ctx: AppContext, actor: Actor, id: number) {
+  const facts = await repo.findUserFacts(ctx.db, id);
+  if (!facts || !canOnUser(actor, 'read', facts)) throw notFound();
+  return facts;
+}
+
+export async function getUser(ctx: AppContext, actor: Actor, id: number) {
+  const record = await repo.findUserRecord(ctx.db, id);
+  if (!record || !canOnUser(actor, 'read', repo.factsOf(record))) throw notFound();
+  return presentUser(record, actor.userId === id && actor.impersonatorId !== null);
+}
+
+/** Changes a user's own settings; an e-mail already in use answers 400 on the email field. */
+export async function updateUser(ctx: AppContext, actor: Actor, id: number, patch: UserPatch) {
+  const facts = await visibleUser(ctx, actor, id);
+  if (!canOnUser(actor, 'update', facts)) throw forbidden();
+  const emailInUse = () => fieldErrors({ email: [MESSAGES.emailInUse] });
+  if (patch.email !== undefined && (await repo.emailTakenByOther(ctx.db, patch.email, id)))
+    throw emailInUse();
+  try {
+    await repo.updateUser(ctx.db, id, {
+      email: patch.email,
+      firstName: patch.first_name,
+      lastName: patch.last_name,
+      onboarded: patch.onboarded,
+      phoneNumber: patch.phone_number,
+      timezone: patch.timezone,
+      workWeek: patch.work_week && [...new Set(patch.work_week)].sort(),
+      generateExercisesAt: patch.generate_exercises_at,
+      generatePulseOn: patch.generate_pulse_on && [...new Set(patch.generate_pulse_on)].sort(),
+      generatePulseAt: patch.generate_pulse_at,
+      allowNoticeEmails: patch.allow_notice_emails,
+      allowNoticeSms: patch.allow_notice_sms,
+      allowVolume: patch.allow_volume,
+      raffleOptIn: patch.raffle_opt_in,
+      reward: patch.reward,
+    });
+  } catch (error) {
+    // Two requests racing for the same address: the unique index decides.
+    if ((error as { code?: string }).code === '23505') throw emailInUse();
+    throw error;
+  }
+  return getUser(ctx, actor, id);
+}
+
+/**
+ * Opens a session as another user for an admin or owner. The new session remembers who opened
+ * it, so the user shows as impersonating and the session cannot impersonate further.
+ */
+export async function impersonate(
+  ctx: AppContext,
+  actor: Actor,
+  input: ImpersonateRequest,
+): Promise<TokenResponse> {
+  if (!mayImpersonateAnyone(actor)) throw forbidden();
+  const found = await repo.findUserByEmail(ctx.db, input.email);
+  const facts = found && (await repo.findUserFacts(ctx.db, found.user.id));
+  if (!facts || !canOnUser(actor, 'read', facts)) throw notFound('No user with that email address.');
+  if (!canOnUser(actor, 'impersonate', facts)) throw forbidden();
+  const token = newSessionToken();
+  await repo.createSession(ctx.db, facts.id, hashToken(token), actor.userId);
+  return { token, id: facts.id };
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { MESSAGES } from '@tandem/shared';
+import { outboxEmails, supportReports } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { authHeader, buildUser } from '../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ supportEmail: 'help@tandem.test' });
+  await buildUser(t.db, { isStaff: true, email: 'staff@tandem.test' });
+});
+afterAll(() => t.close());
+
+const report = (payload: object, authorization?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/support/',
+    payload,
+    headers: authorization ? { authorization } : {},
+  });
+
+describe('POST support/', () => {
+  it('asks a visitor for a name and an e-mail', async () => {
+    const response = await report({ message: 'The page is blank', version: '1.0.215', url: 'http://x/' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ name: [MESSAGES.required], email: [MESSAGES.required] });
+  });
+
+  it('rejects an empty message and a malformed e-mail', async () => {
+    const response = await report({ message: '  ', name: 'Vi', email: 'nope' });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json()).sort()).toEqual(['email', 'message']);
+  });
+
+  it("stores a visitor's report and mails it to staff and the support address", async () => {
+    const response = await report({
+      message: 'Cannot log in',
+      version: '1.0.215',
+      name: 'Vi Sitor',
+      email: 'Vi@Example.test',
+      url: 'http://demo.localhost/',
+    });
+    expect(response.statusCode).toBe(201);
+    const { id } = response.json();
+    const [stored] = await t.db.select().from(supportReports).where(eq(supportReports.id, id));
+    expect(stored).toMatchObject({
+      userId: null,
+      name: 'Vi Sitor',
+      email: 'vi@example.test',
+      message: 'Cannot log in',
+      url: 'http://demo.localhost/',
+    });
+    const mails = await t.db.select().from(outboxEmails);
+    const mail = mails.find((m) => (m.meta as { reportId?: number }).reportId === id);
+    expect(mail?.to.sort()).toEqual(['help@tandem.test', 'staff@tandem.test']);
+    expect(mail?.text).toContain('Cannot log in');
+    expect(mail?.text).toContain('vi@example.test');
+  });
+
+  it("fills a logged-in user's name and e-mail from the account", async () => {
+    const user = await buildUser(t.db, { firstName: 'Casey', lastName: 'Morgan' });
+    const response = await report(
+      { message: 'Chart looks odd', version: '1.0.215', url: 'http://x/progress' },
+      await authHeader(t.app, user.email),
+    );
+    expect(response.statusCode).toBe(201);
+    const [stored] = await t.db
+      .select()
+      .from(supportReports)
+      .where(eq(supportReports.id, response.json().id));
+    expect(stored).toMatchObject({ userId: user.id, name: 'Casey Morgan', email: user.email });
+  });
+
+  it('keeps the mail in the outbox when no SMTP server is configured', async () => {
+    await report({ message: 'Outbox please', name: 'A', email: 'a@example.test' });
+    await t.app.ctx.mailer.deliver();
+    const mails = await t.db.select().from(outboxEmails);
+    expect(mails.length).toBeGreaterThan(0);
+    expect(mails.every((m) => m.status === 'kept')).toBe(true);
+  });
+});

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { appConfigSchema } from '@tandem/shared';
+import type { AppContext } from '../../lib/context';
+
+/** Health, version and the little configuration the web needs before anything else. */
+export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const tags = ['system'];
+    app.get(
+      '/health',
+      {
+        schema: {
+          tags,
+          summary: 'Liveness and database reachability',
+          response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) },
+        },
+      },
+      async () => {
+        await ctx.db.execute(sql`SELECT 1`);
+        return { status: 'ok' as const, database: 'ok' as const };
+      },
+    );
+    app.get(
+      '/version',
+      {
+        schema: { tags, summary: 'The server version', response: { 200: z.object({ version: z.string() }) } },
+      },
+      async () => ({
+        version: ctx.config.appVersion,
+      }),
+    );
+    app.get(
+      '/config',
+      {
+        schema: { tags, summary: 'Public configuration for the web app', response: { 200: appConfigSchema } },
+      },
+      async () => ({
+        version: ctx.config.appVersion,
+        default_sub_domain: ctx.config.defaultSubDomain,
+      }),
+    );
+  };
+}

@@ -1,0 +1,36 @@
+/** The spec's constants and limits, each named once. */
+
+/** The app version the web bundle and the server report (spec: "App version 1.0.215"). */
+export const APP_VERSION = '1.0.215';
+
+/** Header the web sends on every API call so the server can log which bundle asked. */
+export const APP_VERSION_HEADER = 'x-app-version';
+
+export const DEFAULT_PAGE_SIZE = 15;
+export const DASHBOARD_PAGE_SIZE = 4;
+export const SEARCH_DEBOUNCE_MS = 300;
+export const SNACKBAR_MS = 2000;
+export const REFLECTION_REMINDER_MS = 10000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+/** How often the web asks the server for its version (the spec only says it is polled). */
+export const VERSION_POLL_MS = 5 * 60 * 1000;
+export const MOBILE_BREAKPOINT_PX = 600;
+export const MAX_BRANDING_IMAGE_BYTES = 300 * 1024;
+
+/** Local-storage key of the session (spec: "Session stored in local storage ... under key user"). */
+export const SESSION_STORAGE_KEY = 'user';
+
+/** Branding used whenever the sub-domain fetch fails. */
+export const DEFAULT_BRANDING = {
+  logo: null as string | null,
+  logo_height: 50,
+  header_color: '#1f4e79',
+  background_image: null as string | null,
+  allow_onboarding: false,
+};
+
+/** Sub-domain used on hosts that carry none (localhost, a bare IP); overridable by DEFAULT_SUB_DOMAIN. */
+export const FALLBACK_SUB_DOMAIN = 'demo';
+
+/** Feature name in `client_features` / `coach_features` that grants everything. */
+export const ALL_FEATURES = 'all';

@@ -1,0 +1,153 @@
+import { z } from 'zod';
+import { ALLOW_FLAGS, homeFeatureSchema } from './features';
+
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Enter a valid email address.' }).max(254));
+
+/** POST api-token-auth/ — `username` is the e-mail address. */
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, { error: 'This field may not be blank.' }).max(254),
+  password: z.string().min(1, { error: 'This field may not be blank.' }).max(1024),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const tokenResponseSchema = z.object({ token: z.string(), id: z.number().int() });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+const allowFlagsShape = Object.fromEntries(ALLOW_FLAGS.map((flag) => [flag, z.boolean()])) as {
+  [K in (typeof ALLOW_FLAGS)[number]]: z.ZodBoolean;
+};
+
+export const clientProfileSchema = z.object({
+  id: z.number().int(),
+  coach: z.number().int().nullable(),
+  home: homeFeatureSchema,
+  /** When the client was deactivated; null while active. */
+  deactivated: z.string().nullable(),
+  theme: z.number().int().nullable(),
+  assigned_pulse_survey: z.number().int().nullable(),
+  ...allowFlagsShape,
+});
+export type ClientProfile = z.infer<typeof clientProfileSchema>;
+
+export const userFeaturesSchema = z.object({
+  client_features: z.array(z.string()),
+  coach_features: z.array(z.string()),
+  exclude: z.array(z.string()),
+  /** The home feature: the client profile's home, or 'dashboard' for a coach. */
+  home: z.string(),
+});
+export type UserFeatures = z.infer<typeof userFeaturesSchema>;
+
+export const REWARD_PREFERENCES = ['img', 'quote', 'any', 'none'] as const;
+const dayNumber = z.number().int().min(0).max(6);
+const timeOfDay = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: 'Enter a valid time (HH:MM).' });
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  onboarded: z.boolean(),
+  has_coach_license: z.boolean(),
+  is_staff: z.boolean(),
+  is_owner: z.boolean(),
+  /** True when this session was opened by an admin or owner acting as the user. */
+  impersonating: z.boolean(),
+  features: userFeaturesSchema,
+  profile: clientProfileSchema.nullable(),
+  company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  image: z.string().nullable(),
+  last_login: z.string().nullable(),
+  phone_number: z.string(),
+  timezone: z.string(),
+  work_week: z.array(dayNumber),
+  generate_exercises_at: z.string(),
+  generate_pulse_on: z.array(dayNumber),
+  generate_pulse_at: z.string(),
+  allow_notice_emails: z.boolean(),
+  allow_notice_sms: z.boolean(),
+  allow_volume: z.boolean(),
+  raffle_opt_in: z.boolean(),
+  reward: z.enum(REWARD_PREFERENCES),
+  theme: z.number().int().nullable(),
+  groups: z.array(z.number().int()),
+  weekly_num_of_tickets: z.number().int(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** PATCH user/{id} — the user's own settings. Unknown keys are ignored, like DRF serializers. */
+export const userPatchSchema = z
+  .object({
+    email,
+    first_name: z.string().trim().min(1, { error: 'This field may not be blank.' }).max(150),
+    last_name: z.string().trim().min(1, { error: 'This field may not be blank.' }).max(150),
+    onboarded: z.boolean(),
+    phone_number: z.string().trim().max(32),
+    timezone: z
+      .string()
+      .trim()
+      .min(1)
+      .max(64)
+      .refine(isKnownTimeZone, { error: 'Select a valid time zone.' }),
+    work_week: z.array(dayNumber).max(7),
+    generate_exercises_at: timeOfDay,
+    generate_pulse_on: z.array(dayNumber).max(7),
+    generate_pulse_at: timeOfDay,
+    allow_notice_emails: z.boolean(),
+    allow_notice_sms: z.boolean(),
+    allow_volume: z.boolean(),
+    raffle_opt_in: z.boolean(),
+    reward: z.enum(REWARD_PREFERENCES),
+  })
+  .partial();
+export type UserPatch = z.infer<typeof userPatchSchema>;
+
+/** True for IANA zone names the runtime knows (the spec's list is the IANA set plus US aliases). */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** POST user/impersonate/ */
+export const impersonateRequestSchema = z.object({ email });
+export type ImpersonateRequest = z.infer<typeof impersonateRequestSchema>;
+
+/** POST support/ — name and e-mail are required only from visitors (checked by the server). */
+export const supportReportSchema = z.object({
+  message: z.string().trim().min(1, { error: 'This field may not be blank.' }).max(5000),
+  version: z.string().trim().max(32).default(''),
+  name: z.string().trim().max(150).default(''),
+  email: z.union([z.literal(''), email]).default(''),
+  url: z.string().trim().max(2000).default(''),
+});
+export type SupportReport = z.input<typeof supportReportSchema>;
+
+/** GET sub-domains/{name}/ — public branding. */
+export const subDomainBrandingSchema = z.object({
+  id: z.number().int(),
+  sub_domain: z.string(),
+  logo: z.string().nullable(),
+  logo_height: z.number().int(),
+  header_color: z.string(),
+  background_image: z.string().nullable(),
+  allow_onboarding: z.boolean(),
+  show_on_search: z.boolean(),
+});
+export type SubDomainBranding = z.infer<typeof subDomainBrandingSchema>;
+
+/** GET /api/config — what the web needs before anything else. */
+export const appConfigSchema = z.object({
+  version: z.string(),
+  default_sub_domain: z.string(),
+});
+export type AppConfig = z.infer<typeof appConfigSchema>;

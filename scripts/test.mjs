@@ -1,0 +1,30 @@
+// `npm test`: builds what the end-to-end journeys need, then runs every tier with Vitest and
+// closes with one plain 'N passed, N failed' line. Extra arguments go to Vitest
+// (e.g. `npm test -- --project server`).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { buildAppIfStale, root } from './build-if-stale.mjs';
+
+const args = process.argv.slice(2);
+const wantsE2e = !args.includes('--project') || args.includes('e2e');
+if (wantsE2e) buildAppIfStale();
+
+mkdirSync(path.join(root, 'test-results'), { recursive: true });
+const report = path.join(root, 'test-results/vitest.json');
+rmSync(report, { force: true });
+const run = spawnSync(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...args],
+  { cwd: root, stdio: 'inherit' },
+);
+try {
+  const results = JSON.parse(readFileSync(report, 'utf8'));
+  const skipped = results.numPendingTests + results.numTodoTests;
+  console.log(
+    `\ntests: ${results.numPassedTests} passed, ${results.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`,
+  );
+} catch {
+  console.log('\ntests: 0 passed, 1 failed');
+}
+process.exit(run.status ?? 1);
