@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { RouterProvider, type DataRouter } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { subscribeSession } from '../lib/session';
+import { AppProviders } from './providers';
+
+/**
+ * The whole app. When the session disappears without a navigation (a 401, a logout in another
+ * tab) the guards run again, so a protected page sends the user to the login page.
+ */
+export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
+  useEffect(
+    () =>
+      subscribeSession((session) => {
+        const { initialized, navigation } = router.state;
+        if (!session && initialized && navigation.state === 'idle') void router.revalidate();
+      }),
+    [router],
+  );
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,50 @@
+import { createBrowserRouter, redirect, type DataRouter, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { PageLoader } from '../components/page-loader';
+import { guardLoader } from './guards/guard-loader';
+import type { GuardDeps } from './guards/guard-deps';
+import { logOutLoader } from './log-out-loader';
+import { RouteError } from './route-error';
+import { APP_ROUTES, LOGOUT_PATH } from './routes';
+import { MainShell } from './shell/main-shell';
+
+/** The route objects: the route table's pages inside the main shell, each behind its guard loader. */
+export function buildRoutes(deps: GuardDeps): RouteObject[] {
+  const pages: RouteObject[] = APP_ROUTES.map((route) => ({
+    path: route.path,
+    loader: guardLoader(route, deps),
+    element: <route.page title={route.title} />,
+  }));
+  return [
+    // Redirect-only routes render nothing (`element: null`); their loaders always redirect.
+    {
+      path: LOGOUT_PATH,
+      loader: logOutLoader(deps.queryClient),
+      element: null,
+      hydrateFallbackElement: <PageLoader />,
+    },
+    {
+      element: <MainShell />,
+      errorElement: <RouteError />,
+      children: [
+        {
+          // A failing page keeps the shell (and its help button) around its error.
+          errorElement: <RouteError />,
+          hydrateFallbackElement: <PageLoader />,
+          // '/index.html' and any unknown path go to '/'.
+          children: [...pages, { path: '*', loader: () => redirect('/'), element: null }],
+        },
+      ],
+    },
+  ];
+}
+
+type RouterFactory = (routes: RouteObject[]) => DataRouter;
+
+/** The app's data router; tests pass a memory router factory. */
+export function createAppRouter(queryClient: QueryClient, create: RouterFactory = createBrowserRouter) {
+  let router: DataRouter | undefined = undefined;
+  const currentLocation = () => (router?.state.initialized ? router.state.location : null);
+  router = create(buildRoutes({ queryClient, currentLocation }));
+  return router;
+}

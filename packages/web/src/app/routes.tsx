@@ -1,0 +1,96 @@
+import type { ComponentType } from 'react';
+import type { AllowFlag } from '@tandem/shared';
+import { FeatureComingPage } from './feature-coming-page';
+import { LoginPage } from '../features/auth/components/login-page';
+import { NewUserPage } from '../features/coach-onboarding/components/new-user-page';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { SettingsPage } from '../features/settings/components/settings-page';
+
+/** Which guard a route sits behind (spec: route guards). */
+export type GuardKind = 'guestOnly' | 'session' | 'coach' | 'client';
+
+interface RouteBase {
+  path: string;
+  /** The route's name, as in the spec; feature lists and the coach guard check it. */
+  name: string;
+  title: string;
+  menuLabel: string;
+  /** Whether the menu links to it. Client routes also show the user's own home route. */
+  inMenu: boolean;
+  page: ComponentType<{ title: string }>;
+}
+
+/** One screen of the app; client routes carry the profile flag that turns them on. */
+export type AppRoute = RouteBase &
+  ({ guard: Exclude<GuardKind, 'client'> } | { guard: 'client'; flag: AllowFlag });
+
+function clientRoute(path: string, name: string, title: string, flag: AllowFlag): AppRoute {
+  // Their screens come with later issues, so only the user's home route is linked for now.
+  return {
+    path,
+    name,
+    title,
+    menuLabel: title,
+    inMenu: false,
+    guard: 'client',
+    flag,
+    page: FeatureComingPage,
+  };
+}
+
+function loginRoute(path: string): AppRoute {
+  return {
+    path,
+    name: 'login',
+    title: 'Login',
+    menuLabel: 'Login',
+    inMenu: false,
+    guard: 'guestOnly',
+    page: LoginPage,
+  };
+}
+
+/** Every screen: the router and both menus read this table, so guards and menus never disagree. */
+export const APP_ROUTES: readonly AppRoute[] = [
+  loginRoute('/'),
+  loginRoute('/sign-in'),
+  loginRoute('/login'),
+  {
+    path: '/dashboard',
+    name: 'dashboard',
+    title: 'Dashboard',
+    menuLabel: 'Dashboard',
+    inMenu: true,
+    guard: 'coach',
+    page: DashboardPage,
+  },
+  {
+    path: '/new-user',
+    name: 'newUser',
+    title: 'Coach license required',
+    menuLabel: 'New User',
+    inMenu: false,
+    guard: 'session',
+    page: NewUserPage,
+  },
+  clientRoute('/daily-exercise', 'dailyExercise', 'Daily Exercises', 'allow_daily_exercises'),
+  clientRoute('/daily-reflection', 'dailyReflection', 'Daily Reflection', 'allow_self_reflect'),
+  clientRoute('/reflection-history', 'reflectionHistory', 'Reflection History', 'allow_self_reflect'),
+  clientRoute('/goals', 'goals', 'Goals', 'allow_goals'),
+  clientRoute('/progress', 'progress', 'Progress', 'allow_progress'),
+  clientRoute('/courses', 'courses', 'Courses', 'allow_courses'),
+  clientRoute('/journal', 'journal', 'Journal', 'allow_journal'),
+  clientRoute('/c/assessments', 'assessments', 'Assessments', 'allow_assessments'),
+  {
+    path: '/settings',
+    name: 'settings',
+    title: 'Settings',
+    menuLabel: 'Settings',
+    inMenu: true,
+    guard: 'session',
+    page: SettingsPage,
+  },
+];
+
+/** Logs out (outside the shell); the menus' 'Log Out' item links here. */
+export const LOGOUT_PATH = '/logout';

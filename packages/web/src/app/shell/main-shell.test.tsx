@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_BRANDING } from '@tandem/shared';
+import { readSession } from '../../lib/session';
+import { reloadPage } from '../../lib/reload-page';
+import { buildClient } from '../../test/factories';
+import { TEST_TOKEN, renderApp } from '../../test/render';
+
+vi.mock('../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
+
+/** `#1f4e79` -> `rgb(31, 78, 121)`, as jsdom reports colours. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+const acme = {
+  id: 4,
+  sub_domain: 'acme',
+  logo: '/media/acme-logo.png',
+  logo_height: 72,
+  header_color: '#aa3300',
+  background_image: '/media/acme-bg.jpg',
+  allow_onboarding: true,
+  show_on_search: true,
+};
+
+describe('branding', () => {
+  it('falls back to the defaults, without a message, when the sub-domain is not found', async () => {
+    const { server } = renderApp('/');
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByText('Tandem')).toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('GET /api/sub-domains/demo/')).toHaveLength(1));
+    expect(header).toHaveStyle({ backgroundColor: rgb(DEFAULT_BRANDING.header_color) });
+    expect(within(header).queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign Up' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows the sub-domain's logo, colour, background and sign-up link", async () => {
+    const { server } = renderApp('/', {
+      api: {
+        'GET /api/config': { body: { version: '1', default_sub_domain: 'acme' } },
+        'GET /api/sub-domains/acme/': { body: acme },
+      },
+    });
+    const header = screen.getByRole('banner');
+    const logo = await within(header).findByRole('img', { name: 'Logo' });
+    expect(logo).toHaveAttribute('src', acme.logo);
+    expect(logo).toHaveStyle({ height: 'calc(4.5rem * var(--mantine-scale))' });
+    expect(header).toHaveStyle({ backgroundColor: rgb(acme.header_color) });
+    expect(screen.getByTestId('page').style.backgroundImage).toBe(`url("${acme.background_image}")`);
+    expect(await screen.findByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up');
+    expect(server.callsTo('GET /api/sub-domains/acme/')[0]?.headers.get('Authorization')).toBeNull();
+  });
+
+  it('uses the defaults when the config and the sub-domain both fail', async () => {
+    const { server } = renderApp('/', {
+      api: { 'GET /api/config': { status: 500 }, 'GET /api/sub-domains/demo/': 'network-error' },
+    });
+    await waitFor(() => expect(server.callsTo('GET /api/sub-domains/demo/')).toHaveLength(1));
+    expect(screen.getByRole('banner')).toHaveStyle({ backgroundColor: rgb(DEFAULT_BRANDING.header_color) });
+  });
+});
+
+describe('top bar', () => {
+  it("gives a visitor a 'Login' link and no menu", async () => {
+    renderApp('/');
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+  });
+
+  it('gives a logged-in user an avatar with their initials linking to settings, and the menu', async () => {
+    renderApp('/settings', { user: buildClient() });
+    const avatar = await within(screen.getByRole('banner')).findByRole('link', { name: 'Settings' });
+    expect(avatar).toHaveAttribute('href', '/settings');
+    expect(avatar).toHaveTextContent('AL');
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).queryByText('Login')).not.toBeInTheDocument();
+  });
+});
+
+describe('impersonation banner', () => {
+  const impersonated = buildClient();
+  const asAdmin = { ...impersonated, impersonating: true };
+  beforeEach(() => vi.mocked(reloadPage).mockClear());
+
+  it("restores the admin's session and reloads", async () => {
+    const { user, server } = renderApp('/settings', {
+      user: asAdmin,
+      session: { impersonator: { token: 'admin-token', id: 1 } },
+      api: { 'POST /api/logout/': { status: 204 } },
+    });
+    expect(
+      await screen.findByText('You are impersonating Ada Lovelace (ada@example.com)'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Stop impersonating' }));
+
+    await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
+    expect(readSession()).toEqual({ token: 'admin-token', id: 1 });
+    expect(server.callsTo('POST /api/logout/')[0]?.headers.get('Authorization')).toBe(`Token ${TEST_TOKEN}`);
+  });
+
+  it('logs out when no admin session is stored', async () => {
+    const { user, router } = renderApp('/settings', {
+      user: asAdmin,
+      api: { 'POST /api/logout/': { status: 204 } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Stop impersonating' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(readSession()).toBeNull();
+    expect(reloadPage).not.toHaveBeenCalled();
+  });
+
+  it('is not shown to a user acting as themselves', async () => {
+    renderApp('/settings', { user: impersonated });
+    await screen.findByRole('heading', { name: 'Settings' });
+    expect(screen.queryByText(/You are impersonating/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { canOpenClientRoute, canOpenCoachRoute, clientHomePath, type User } from '@tandem/shared';
+import { APP_ROUTES, type AppRoute } from '../routes';
+
+export interface MenuItem {
+  label: string;
+  path: string;
+  /** Shown dimmed and not clickable: the user's features do not grant the route. */
+  disabled: boolean;
+}
+
+/**
+ * The side drawer's links (before 'Log Out'). Coaches get the coach routes marked `inMenu`.
+ * Clients get each client route whose profile flag is on and that is marked `inMenu` or is their
+ * home, then the other `inMenu` pages (settings). Links the features do not grant are disabled.
+ */
+export function menuItemsFor(user: User): MenuItem[] {
+  const item = (route: AppRoute, disabled: boolean): MenuItem => ({
+    label: route.menuLabel,
+    path: route.path,
+    disabled,
+  });
+  if (user.has_coach_license) {
+    return APP_ROUTES.filter((route) => route.guard === 'coach' && route.inMenu).map((route) =>
+      item(route, !canOpenCoachRoute(user.features, route.name)),
+    );
+  }
+  const profile = user.profile;
+  const home = profile ? clientHomePath(profile.home) : null;
+  return APP_ROUTES.flatMap((route) => {
+    if (route.guard === 'session' && route.inMenu) return [item(route, false)];
+    if (route.guard !== 'client' || !profile?.[route.flag]) return [];
+    if (!route.inMenu && route.path !== home) return [];
+    return [item(route, !canOpenClientRoute(user.features, route.name))];
+  });
+}

@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { User } from '@tandem/shared';
+import { buildClient, buildCoach, buildUser } from '../../test/factories';
+import { renderWithProviders } from '../../test/render';
+import { SideMenu } from './side-menu';
+
+function renderMenu(user: User) {
+  return renderWithProviders(<SideMenu user={user} onNavigate={() => {}} />);
+}
+
+const linkNames = () => screen.getAllByRole('link').map((link) => link.textContent);
+
+describe('side menu', () => {
+  it('gives a client their home route, Settings and Log Out, but no links to unbuilt pages', async () => {
+    renderMenu(buildClient({ home: 'goals' }));
+    expect(await screen.findByRole('link', { name: 'Goals' })).toHaveAttribute('href', '/goals');
+    expect(linkNames()).toEqual(['Goals', 'Settings', 'Log Out']);
+    expect(screen.getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/logout');
+  });
+
+  it('hides a route whose profile flag is off', async () => {
+    renderMenu(buildClient({ home: 'goals', allow_goals: false }));
+    expect(await screen.findByRole('link', { name: 'Settings' })).toBeInTheDocument();
+    expect(screen.queryByText('Goals')).not.toBeInTheDocument();
+  });
+
+  it("shows a route the client's features do not grant, dimmed and not clickable", async () => {
+    renderMenu(buildClient({ home: 'courses' }, { client_features: ['goals'] }));
+    const item = await screen.findByText('Courses');
+    expect(screen.queryByRole('link', { name: 'Courses' })).not.toBeInTheDocument();
+    expect(item.closest('[data-disabled]')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('gives a coach the coach menu', async () => {
+    renderMenu(buildCoach());
+    expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(linkNames()).toEqual(['Dashboard', 'Log Out']);
+  });
+
+  it('disables a coach route the features do not grant', async () => {
+    renderMenu(buildCoach({ coach_features: ['cohorts'] }));
+    const item = await screen.findByText('Dashboard');
+    expect(screen.queryByRole('link', { name: 'Dashboard' })).not.toBeInTheDocument();
+    expect(item.closest('[data-disabled]')).toBeInTheDocument();
+  });
+
+  it('gives a user with neither licence nor profile Settings and Log Out', async () => {
+    renderMenu(buildUser());
+    await screen.findByRole('link', { name: 'Settings' });
+    expect(linkNames()).toEqual(['Settings', 'Log Out']);
+  });
+});

@@ -1,0 +1,56 @@
+import { Anchor, Avatar, Burger, Group, Image, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { User } from '@tandem/shared';
+import type { Branding } from '../../features/branding/api/get-branding';
+
+interface TopBarProps {
+  branding: Branding;
+  user: User | undefined;
+  loggedIn: boolean;
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+}
+
+/** Logo (or 'Tandem'), the drawer's burger on small screens, and the avatar or a 'Login' link. */
+export function TopBar({ branding, user, loggedIn, menuOpened, onToggleMenu }: TopBarProps) {
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group wrap="nowrap">
+        {user && (
+          <Burger
+            opened={menuOpened}
+            onClick={onToggleMenu}
+            hiddenFrom="xs"
+            size="sm"
+            color="white"
+            aria-label="Toggle menu"
+          />
+        )}
+        <Anchor component={Link} to="/" underline="never" c="white">
+          {branding.logo ? (
+            <Image src={branding.logo} h={branding.logo_height} w="auto" fit="contain" alt="Logo" />
+          ) : (
+            <Text component="span" fw={700} size="xl">
+              Tandem
+            </Text>
+          )}
+        </Anchor>
+      </Group>
+      {user && (
+        <Avatar
+          component={Link}
+          to="/settings"
+          src={user.image}
+          name={`${user.first_name} ${user.last_name}`}
+          color="initials"
+          aria-label="Settings"
+        />
+      )}
+      {!loggedIn && (
+        <Anchor component={Link} to="/" c="white" fw={600}>
+          Login
+        </Anchor>
+      )}
+    </Group>
+  );
+}

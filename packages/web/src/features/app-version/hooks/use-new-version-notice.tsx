@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { APP_VERSION } from '@tandem/shared';
+import { reloadPage } from '../../../lib/reload-page';
+import { useServerVersion } from '../api/get-version';
+
+const NOTICE_ID = 'new-app-version';
+
+/** Shows a persistent notice with a reload action once the server runs another version than this bundle. */
+export function useNewVersionNotice(): void {
+  const serverVersion = useServerVersion().data?.version;
+  const outdated = serverVersion !== undefined && serverVersion !== APP_VERSION;
+
+  useEffect(() => {
+    if (!outdated) return;
+    // The store ignores a second show() with the same id, so polling never stacks notices.
+    notifications.show({
+      id: NOTICE_ID,
+      autoClose: false,
+      withCloseButton: false,
+      title: 'A new version of Tandem is available',
+      message: (
+        <Group justify="space-between" wrap="nowrap">
+          <Text size="sm">Reload the page to get it.</Text>
+          {/* The whole notice reloads on click; the button makes that discoverable. */}
+          <Button size="xs" type="button">
+            Reload
+          </Button>
+        </Group>
+      ),
+      onClick: reloadPage,
+      style: { cursor: 'pointer' },
+    });
+  }, [outdated]);
+}

@@ -1,0 +1,104 @@
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Center,
+  Group,
+  Image,
+  Paper,
+  PasswordInput,
+  Stack,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  homePathFor,
+  loginErrorMessage,
+  loginRequestSchema,
+  safeNextPath,
+  type LoginRequest,
+} from '@tandem/shared';
+import { ApiError } from '../../../lib/api-client';
+import { zodValidate } from '../../../lib/zod-form';
+import { useBranding } from '../../branding/hooks/use-branding';
+import { useLogIn } from '../api/log-in';
+
+function messageFor(error: Error): string {
+  return error instanceof ApiError
+    ? loginErrorMessage(error.status, error.code)
+    : loginErrorMessage(undefined);
+}
+
+/** The login screen at /, /sign-in and /login; afterwards the user goes to `next` or their home. */
+export function LoginPage() {
+  const branding = useBranding();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const logIn = useLogIn();
+  const form = useForm<LoginRequest>({
+    initialValues: { username: '', password: '' },
+    validate: zodValidate(loginRequestSchema),
+  });
+
+  const submit = form.onSubmit((credentials) =>
+    logIn.mutate(credentials, {
+      onSuccess: (user) =>
+        navigate(safeNextPath(searchParams.get('next')) ?? homePathFor(user), { replace: true }),
+    }),
+  );
+
+  return (
+    <Center py="xl">
+      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
+        <form onSubmit={submit} noValidate>
+          <Stack>
+            {branding.logo && (
+              // Logos are made for the header colour, so they sit on it here too.
+              <Box bg={branding.header_color} p="sm" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+                <Image
+                  src={branding.logo}
+                  h={branding.logo_height}
+                  w="auto"
+                  fit="contain"
+                  mx="auto"
+                  alt="Logo"
+                />
+              </Box>
+            )}
+            <Title order={2} ta="center">
+              Login
+            </Title>
+            {logIn.error && <Alert color="red">{messageFor(logIn.error)}</Alert>}
+            <TextInput
+              label="Email"
+              type="email"
+              autoComplete="username"
+              {...form.getInputProps('username')}
+            />
+            <PasswordInput
+              label="Password"
+              autoComplete="current-password"
+              {...form.getInputProps('password')}
+            />
+            <Button type="submit" loading={logIn.isPending}>
+              Login
+            </Button>
+            <Group justify="space-between">
+              <Anchor component={Link} to="/reset-password" size="sm">
+                Reset My Password
+              </Anchor>
+              {branding.allow_onboarding && (
+                <Anchor component={Link} to="/sign-up" size="sm">
+                  Sign Up
+                </Anchor>
+              )}
+            </Group>
+          </Stack>
+        </form>
+      </Paper>
+    </Center>
+  );
+}

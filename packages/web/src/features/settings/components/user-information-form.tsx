@@ -1,0 +1,55 @@
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { userPatchSchema, type User, type UserPatch } from '@tandem/shared';
+import { ApiError } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/api-errors';
+import { zodValidate } from '../../../lib/zod-form';
+import { useUpdateUser } from '../../users/api/update-user';
+
+const userInformationSchema = userPatchSchema.pick({ first_name: true, last_name: true, phone_number: true });
+type UserInformation = Required<Pick<UserPatch, 'first_name' | 'last_name' | 'phone_number'>>;
+
+/** First name, last name and phone number, saved with PATCH user/{id}/; the e-mail is shown read-only. */
+export function UserInformationForm({ user }: { user: User }) {
+  const update = useUpdateUser(user.id);
+  const form = useForm<UserInformation>({
+    initialValues: {
+      first_name: user.first_name,
+      last_name: user.last_name,
+      phone_number: user.phone_number,
+    },
+    validate: zodValidate(userInformationSchema),
+  });
+
+  const submit = form.onSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => notifications.show({ color: 'green', message: 'Saved' }),
+      onError: (error) => {
+        // Spec: a 400 shows 'Error' and keeps the field errors; other statuses are ignored.
+        if (!(error instanceof ApiError) || error.status !== 400) return;
+        form.setErrors(fieldErrors(error.body));
+        notifications.show({ color: 'red', message: 'Error' });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Title order={3}>User Information</Title>
+        <Group grow align="flex-start">
+          <TextInput label="First Name" {...form.getInputProps('first_name')} />
+          <TextInput label="Last Name" {...form.getInputProps('last_name')} />
+        </Group>
+        <TextInput label="Email" value={user.email} readOnly />
+        <TextInput label="Phone Number" type="tel" {...form.getInputProps('phone_number')} />
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { APP_VERSION, APP_VERSION_HEADER } from '@tandem/shared';
+import { fakeApi } from '../test/fake-api';
+import { ApiError, apiRequest } from './api-client';
+import { readSession, writeSession } from './session';
+
+describe('apiRequest', () => {
+  it('sends the app version, the token and a JSON body to /api/', async () => {
+    writeSession({ token: 'abc', id: 7 });
+    const server = fakeApi({ 'POST /api/things/': { status: 201, body: { id: 1 } } });
+
+    await expect(apiRequest('things/', { method: 'POST', body: { name: 'x' } })).resolves.toEqual({ id: 1 });
+
+    const [call] = server.calls;
+    expect(call?.headers.get(APP_VERSION_HEADER)).toBe(APP_VERSION);
+    expect(call?.headers.get('Authorization')).toBe('Token abc');
+    expect(call?.headers.get('Content-Type')).toBe('application/json');
+    expect(call?.body).toEqual({ name: 'x' });
+  });
+
+  it('sends no token when logged out or when asked not to', async () => {
+    const server = fakeApi({ 'GET /api/version': { body: { version: '1' } } });
+    await apiRequest('version');
+    writeSession({ token: 'abc', id: 7 });
+    await apiRequest('version', { auth: false });
+    expect(server.calls.map((call) => call.headers.get('Authorization'))).toEqual([null, null]);
+  });
+
+  it('throws the status, body and code of an error answer', async () => {
+    fakeApi({ 'POST /api/login/': { status: 403, body: { detail: 'No.', code: 'account_deactivated' } } });
+    const error = await apiRequest('login/', { method: 'POST' }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, body: { detail: 'No.' }, code: 'account_deactivated' });
+  });
+
+  it('drops the session on a 401', async () => {
+    writeSession({ token: 'abc', id: 7 });
+    fakeApi({ 'GET /api/user/7/': { status: 401, body: { detail: 'Invalid token.' } } });
+    await expect(apiRequest('user/7/')).rejects.toMatchObject({ status: 401 });
+    expect(readSession()).toBeNull();
+  });
+
+  it('keeps the session on other errors', async () => {
+    writeSession({ token: 'abc', id: 7 });
+    fakeApi({ 'GET /api/user/7/': { status: 403, body: { detail: 'No.' } } });
+    await expect(apiRequest('user/7/')).rejects.toMatchObject({ status: 403 });
+    expect(readSession()).toEqual({ token: 'abc', id: 7 });
+  });
+
+  it('answers null for an empty 204', async () => {
+    fakeApi({ 'POST /api/logout/': { status: 204 } });
+    await expect(apiRequest('logout/', { method: 'POST' })).resolves.toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SESSION_STORAGE_KEY } from '@tandem/shared';
+import { clearSession, readSession, subscribeSession, writeSession } from './session';
+
+describe('session', () => {
+  it(`is kept in local storage under '${SESSION_STORAGE_KEY}'`, () => {
+    writeSession({ token: 'abc', id: 7 });
+    expect(JSON.parse(localStorage.getItem(SESSION_STORAGE_KEY)!)).toEqual({ token: 'abc', id: 7 });
+    expect(readSession()).toEqual({ token: 'abc', id: 7 });
+    clearSession();
+    expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    expect(readSession()).toBeNull();
+  });
+
+  it('keeps the impersonating admin session', () => {
+    writeSession({ token: 'abc', id: 7, impersonator: { token: 'admin', id: 1 } });
+    expect(readSession()?.impersonator).toEqual({ token: 'admin', id: 1 });
+  });
+
+  it.each(['not json', '{"token": 5}', '[]'])('reads %s as no session', (stored) => {
+    localStorage.setItem(SESSION_STORAGE_KEY, stored);
+    expect(readSession()).toBeNull();
+  });
+
+  it('tells subscribers about changes, including ones from other tabs', () => {
+    const listener = vi.fn();
+    const unsubscribe = subscribeSession(listener);
+    writeSession({ token: 'abc', id: 7 });
+    expect(listener).toHaveBeenLastCalledWith({ token: 'abc', id: 7 });
+
+    localStorage.removeItem(SESSION_STORAGE_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: SESSION_STORAGE_KEY }));
+    expect(listener).toHaveBeenLastCalledWith(null);
+
+    unsubscribe();
+    writeSession({ token: 'def', id: 8 });
+    expect(listener).toHaveBeenCalledTimes(2);
+  });
+});

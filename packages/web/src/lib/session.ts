@@ -1,0 +1,68 @@
+import { useSyncExternalStore } from 'react';
+import { SESSION_STORAGE_KEY, tokenResponseSchema, type TokenResponse } from '@tandem/shared';
+
+/** The stored login; `impersonator` is the admin's own session while they act as this user. */
+export type Session = TokenResponse & { impersonator?: TokenResponse };
+
+const sessionSchema = tokenResponseSchema.extend({ impersonator: tokenResponseSchema.optional() });
+
+type Listener = (session: Session | null) => void;
+const listeners = new Set<Listener>();
+
+// useSyncExternalStore needs the same object back while the stored text is unchanged.
+let cachedRaw: string | null = null;
+let cachedSession: Session | null = null;
+
+/** The session in local storage, or null when there is none or it cannot be read. */
+export function readSession(): Session | null {
+  const raw = localStorage.getItem(SESSION_STORAGE_KEY);
+  if (raw === cachedRaw) return cachedSession;
+  cachedRaw = raw;
+  cachedSession = parse(raw);
+  return cachedSession;
+}
+
+function parse(raw: string | null): Session | null {
+  if (!raw) return null;
+  try {
+    const result = sessionSchema.safeParse(JSON.parse(raw));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(session: Session): void {
+  localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session));
+  notify();
+}
+
+export function clearSession(): void {
+  if (localStorage.getItem(SESSION_STORAGE_KEY) === null) return;
+  localStorage.removeItem(SESSION_STORAGE_KEY);
+  notify();
+}
+
+/** Calls `listener` whenever the session changes, in this tab or another one. */
+export function subscribeSession(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function notify(): void {
+  const session = readSession();
+  listeners.forEach((listener) => listener(session));
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === SESSION_STORAGE_KEY || event.key === null) notify();
+  });
+}
+
+/** The current session, re-rendering when it changes. */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, readSession);
+}

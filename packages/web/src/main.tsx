@@ -1,0 +1,18 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureValidationMessages } from '@tandem/shared';
+import { App } from './app/app';
+import { createAppRouter } from './app/router';
+import { createQueryClient } from './lib/query-client';
+
+configureValidationMessages();
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App router={router} queryClient={queryClient} />
+  </StrictMode>,
+);

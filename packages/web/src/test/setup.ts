@@ -1,0 +1,40 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import { afterEach, vi } from 'vitest';
+import { configureValidationMessages } from '@tandem/shared';
+import { closeUpgradeNotice } from '../app/guards/upgrade-notice';
+
+configureValidationMessages();
+
+// Browser APIs Mantine relies on that jsdom lacks.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: vi.fn(),
+    removeListener: vi.fn(),
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+    dispatchEvent: vi.fn(),
+  }),
+});
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserverStub;
+Element.prototype.scrollIntoView = () => {};
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  notifications.clean();
+  closeUpgradeNotice();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
