@@ -8,3 +8,7 @@ export * from './rules/sub-domain';
 export * from './schemas/validation-messages';
 export * from './rules/login-error-message';
 export * from './rules/next-path';
+export * from './schemas/paging';
+export * from './schemas/catalog';
+export * from './schemas/clients';
+export * from './rules/client-features';

@@ -5,6 +5,15 @@ import { LoginPage } from '../features/auth/components/login-page';
 import { NewUserPage } from '../features/coach-onboarding/components/new-user-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { SettingsPage } from '../features/settings/components/settings-page';
+import { ClientOnboardingPage } from '../features/client-onboarding/components/client-onboarding-page';
+import { InvitationSignUpPage } from '../features/sign-up/components/invitation-sign-up-page';
+import { SignUpPage } from '../features/sign-up/components/sign-up-page';
+import { ClientDetailPage } from '../features/client-detail/components/client-detail-page';
+import { CohortsPage } from '../features/cohorts/components/cohorts-page';
+import { NewCohortPage } from '../features/cohorts/components/new-cohort-page';
+import { EditCohortPage } from '../features/cohorts/components/edit-cohort-page';
+import { CohortDetailPage } from '../features/cohorts/components/cohort-detail-page';
+import { OutboxPage } from '../features/dev-outbox/components/outbox-page';
 
 /** Which guard a route sits behind (spec: route guards). */
 export type GuardKind = 'guestOnly' | 'session' | 'coach' | 'client';
@@ -38,6 +47,10 @@ function clientRoute(path: string, name: string, title: string, flag: AllowFlag)
   };
 }
 
+function coachRoute(path: string, name: string, title: string, page: AppRoute['page'], inMenu = true): AppRoute {
+  return { path, name, title, menuLabel: title, inMenu, guard: 'coach', page };
+}
+
 function loginRoute(path: string): AppRoute {
   return {
     path,
@@ -63,6 +76,41 @@ export const APP_ROUTES: readonly AppRoute[] = [
     inMenu: true,
     guard: 'coach',
     page: DashboardPage,
+  },
+  coachRoute('/client-onboarding', 'clientOnboarding', 'Client Onboarding', ClientOnboardingPage),
+  coachRoute('/add-clients', 'clientOnboarding', 'Client Onboarding', ClientOnboardingPage, false),
+  coachRoute('/client-detail/:id/*', 'clientDetail', 'Client', ClientDetailPage, false),
+  coachRoute('/cohorts/new', 'newCohort', 'New Cohort', NewCohortPage),
+  coachRoute('/cohorts', 'cohorts', 'Cohorts', CohortsPage),
+  coachRoute('/cohorts/edit/:id', 'editCohort', 'Edit Cohort', EditCohortPage, false),
+  coachRoute('/cohorts/:id', 'cohortDetail', 'Cohort', CohortDetailPage, false),
+  {
+    path: '/invitation/:token',
+    name: 'invitation',
+    title: 'Sign Up',
+    menuLabel: 'Sign Up',
+    inMenu: false,
+    guard: 'guestOnly',
+    page: InvitationSignUpPage,
+  },
+  {
+    path: '/sign-up',
+    name: 'signUp',
+    title: 'Sign Up',
+    menuLabel: 'Sign Up',
+    inMenu: false,
+    guard: 'guestOnly',
+    page: SignUpPage,
+  },
+  {
+    // Staff only (the server refuses anyone else): mail kept in the outbox when no SMTP is set.
+    path: '/dev/outbox',
+    name: 'outbox',
+    title: 'Outbox',
+    menuLabel: 'Outbox',
+    inMenu: false,
+    guard: 'session',
+    page: OutboxPage,
   },
   {
     path: '/new-user',

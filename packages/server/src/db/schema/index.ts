@@ -1,3 +1,5 @@
 export * from './companies';
 export * from './users';
 export * from './support';
+export * from './programs';
+export * from './clients';

@@ -13,6 +13,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
+import { habitPrograms, pulseSurveys } from './programs';
 
 export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -97,8 +98,10 @@ export const clientProfiles = pgTable(
     coachId: integer('coach_id').references(() => users.id, { onDelete: 'set null' }),
     home: text('home').notNull().default('daily_exercises'),
     deactivated: timestamp('deactivated', { withTimezone: true }),
-    theme: integer('theme'),
-    assignedPulseSurvey: integer('assigned_pulse_survey'),
+    theme: integer('theme').references((): AnyPgColumn => habitPrograms.id, { onDelete: 'set null' }),
+    assignedPulseSurvey: integer('assigned_pulse_survey').references((): AnyPgColumn => pulseSurveys.id, {
+      onDelete: 'set null',
+    }),
     allowDailyExercises: boolean('allow_daily_exercises').notNull().default(true),
     allowSelfReflect: boolean('allow_self_reflect').notNull().default(true),
     allowGoals: boolean('allow_goals').notNull().default(true),

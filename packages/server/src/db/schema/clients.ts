@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from './companies';
+import { courses, habitPrograms, pulseSurveys } from './programs';
+import { users } from './users';
+
+/**
+ * An invitation a coach sends to a future client, carrying the settings their profile will get.
+ * The token is the capability in the e-mailed link (256 random bits); it is consumed once.
+ */
+export const clientInvitations = pgTable(
+  'client_invitations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    token: text('token').notNull(),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    habitProgramId: integer('habit_program_id').references(() => habitPrograms.id, { onDelete: 'set null' }),
+    pulseSurveyId: integer('pulse_survey_id').references(() => pulseSurveys.id, { onDelete: 'set null' }),
+    /** true: the coach's public courses ("Default Courses"); false: exactly `courseIds`. */
+    defaultCourses: boolean('default_courses').notNull().default(true),
+    courseIds: integer('course_ids').array().notNull().default(sql`'{}'::integer[]`),
+    home: text('home').notNull().default('daily_exercises'),
+    allowDailyExercises: boolean('allow_daily_exercises').notNull().default(true),
+    allowSelfReflect: boolean('allow_self_reflect').notNull().default(true),
+    allowGoals: boolean('allow_goals').notNull().default(true),
+    allowProgress: boolean('allow_progress').notNull().default(true),
+    allowCourses: boolean('allow_courses').notNull().default(true),
+    allowJournal: boolean('allow_journal').notNull().default(true),
+    allowAssessments: boolean('allow_assessments').notNull().default(true),
+    allowMessaging: boolean('allow_messaging').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    consumedByUserId: integer('consumed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('client_invitations_token_key').on(t.token),
+    // One pending invitation per address per coach; inviting again refreshes it.
+    uniqueIndex('client_invitations_pending_key').on(t.coachId, t.email).where(sql`${t.consumedAt} IS NULL`),
+  ],
+);
+
+/** Courses a client has been given access to (restricted courses; public ones need no row). */
+export const clientCourses = pgTable(
+  'client_courses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('client_courses_client_course_key').on(t.clientId, t.courseId), index('client_courses_course_idx').on(t.courseId)],
+);
+
+/** A named group of one coach's clients. */
+export const cohorts = pgTable(
+  'cohorts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    coachId: integer('coach_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cohorts_coach_idx').on(t.coachId)],
+);
+
+export const clientCohorts = pgTable(
+  'client_cohorts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    cohortId: integer('cohort_id')
+      .notNull()
+      .references(() => cohorts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('client_cohorts_client_cohort_key').on(t.clientId, t.cohortId), index('client_cohorts_cohort_idx').on(t.cohortId)],
+);

@@ -1,0 +1,239 @@
+import { z } from 'zod';
+import { CLIENT_MESSAGES } from '../messages';
+import { clientProfileSchema, isKnownTimeZone, REWARD_PREFERENCES } from './accounts';
+import { ALLOW_FLAGS, homeFeatureSchema } from './features';
+
+const id = z.number().int().positive();
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Enter a valid email address.' }).max(254));
+const name = z.string().trim().min(1, { error: 'This field may not be blank.' }).max(150);
+const allowFlags = Object.fromEntries(ALLOW_FLAGS.map((flag) => [flag, z.boolean()])) as {
+  [K in (typeof ALLOW_FLAGS)[number]]: z.ZodBoolean;
+};
+
+/** The profile settings an invitation carries into the new client's profile. */
+export const invitationProfileSchema = z.object({
+  home: homeFeatureSchema,
+  assigned_pulse_survey: id.nullable(),
+  ...allowFlags,
+});
+export type InvitationProfile = z.infer<typeof invitationProfileSchema>;
+
+export const clientUploadRowSchema = z.object({ first_name: name, last_name: name, email });
+export type ClientUploadRow = z.infer<typeof clientUploadRowSchema>;
+
+/** Most rows one upload may carry (a CSV of a whole practice, not a whole company). */
+export const MAX_CLIENT_UPLOAD_ROWS = 1000;
+
+/**
+ * POST coaches/clients/client_upload/ — invites every row, all or nothing. The feature rules
+ * (`clientFeatureProblems`) are checked by the server and answer on `habit_program`,
+ * `assigned_pulse_survey` and `home`.
+ */
+export const clientUploadRequestSchema = z.object({
+  clients: z.array(clientUploadRowSchema).min(1, { error: 'Add at least one client.' }).max(MAX_CLIENT_UPLOAD_ROWS),
+  habit_program: id.nullable(),
+  /** true: the coach's public courses ("Default Courses"); false: exactly `courses`. */
+  default_courses: z.boolean().default(true),
+  courses: z.array(id).max(500).default([]),
+  profile: invitationProfileSchema,
+});
+export type ClientUploadRequest = z.input<typeof clientUploadRequestSchema>;
+
+export const invitationSchema = z.object({
+  id: z.number().int(),
+  token: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  /** The sign-up link e-mailed to the invitee. */
+  link: z.string(),
+  habit_program: z.number().int().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+export const clientUploadResponseSchema = z.object({
+  invitations: z.array(invitationSchema),
+  /** E-mails that already belong to this coach's clients: reported, not invited again. */
+  already_clients: z.array(z.string()),
+});
+export type ClientUploadResponse = z.infer<typeof clientUploadResponseSchema>;
+
+/** POST coaches/client-invitations/{token}/send_custom_mail/ — the sign-up link is appended. */
+export const customInvitationMailSchema = z.object({
+  subject: z.string().trim().min(1, { error: 'This field may not be blank.' }).max(200),
+  message: z.string().trim().min(1, { error: 'This field may not be blank.' }).max(10_000),
+});
+export type CustomInvitationMail = z.infer<typeof customInvitationMailSchema>;
+
+export const CLIENT_FILTERS = ['active', 'deactivated', 'all'] as const;
+export const CLIENT_ORDERINGS = ['-last_login', 'last_login', 'first_name', '-first_name', 'last_name', '-last_name'] as const;
+
+/** GET coaches/clients/ — the dashboard list (page size 4 by default). */
+export const clientListQuerySchema = z.object({
+  filter: z.enum(CLIENT_FILTERS).default('active'),
+  search: z.string().trim().max(200).optional(),
+  ordering: z.enum(CLIENT_ORDERINGS).default('-last_login'),
+  /** Accepted for compatibility with the spec's call; a coach only ever lists their own clients. */
+  currently_coaching: z.enum(['true', 'false']).optional(),
+  /** Clients in this cohort only (cohort pickers). */
+  cohort: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(1000).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+  page: z.coerce.number().int().min(1).optional(),
+});
+export type ClientListQuery = z.input<typeof clientListQuerySchema>;
+
+/** A client as the coach's dashboard shows them. `id` is the client's user id. */
+export const clientSummarySchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+  last_login: z.string().nullable(),
+  habit_program: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  pulse_survey: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Fractions 0 to 1 over the last seven days: exercises completed / due, reflections done / due. */
+  seven_day_totals: z.object({ momentum: z.number(), pulse: z.number() }),
+  client_profile: clientProfileSchema,
+});
+export type ClientSummary = z.infer<typeof clientSummarySchema>;
+
+/** PATCH coaches/clients/{id}/ — the client's account details as their coach may change them. */
+export const clientPatchSchema = z.object({ email, first_name: name, last_name: name }).partial();
+export type ClientPatch = z.input<typeof clientPatchSchema>;
+
+/**
+ * PATCH coaches/client-profiles/{profileId}/ — the client's features and assignments.
+ * `deactivated: null` reactivates; DELETE on the same path deactivates.
+ */
+export const clientProfilePatchSchema = z
+  .object({
+    home: homeFeatureSchema,
+    theme: id.nullable(),
+    assigned_pulse_survey: id.nullable(),
+    deactivated: z.null(),
+    ...allowFlags,
+  })
+  .partial();
+export type ClientProfilePatch = z.input<typeof clientProfilePatchSchema>;
+
+/** GET client/offering/ — what the sign-up wizard needs (from an invitation, a plan or a sub-domain). */
+export const offeringQuerySchema = z.object({
+  invitation: z.string().trim().max(100).optional(),
+  sub_domain: z.string().trim().max(63).optional(),
+  id: z.coerce.number().int().positive().optional(),
+});
+
+export const offeringSchema = z.object({
+  /** The plan's id; null for an invitation or a plain sub-domain sign-up. */
+  id: z.number().int().nullable(),
+  program: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      assign_all: z.boolean(),
+      max_number_of_allowed_groups: z.number().int(),
+    })
+    .nullable(),
+  areas: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  price: z.number().int().nullable(),
+  price_in_dollars: z.string().nullable(),
+  stripe_key: z.string().nullable(),
+  home: homeFeatureSchema,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+});
+export type Offering = z.infer<typeof offeringSchema>;
+
+const dayNumber = z.number().int().min(0).max(6);
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: 'Enter a valid time (HH:MM).' });
+
+/** The minimum length of a new password. */
+export const MIN_PASSWORD_LENGTH = 8;
+
+/**
+ * POST client/offering/ — the sign-up wizard's payload. Exactly one of `invitation`, `offering`
+ * or `sub_domain` says what the client signs up for.
+ */
+export const clientSignUpSchema = z
+  .object({
+    first_name: name,
+    last_name: name,
+    email,
+    email_confirmation: z.string().trim().toLowerCase(),
+    password: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, { error: `Use at least ${MIN_PASSWORD_LENGTH} characters.` })
+      .max(1024),
+    password_confirmation: z.string(),
+    timezone: z.string().refine(isKnownTimeZone, { error: 'Select a valid time zone.' }),
+    work_week: z.array(dayNumber).min(1, { error: CLIENT_MESSAGES.selectWorkWeek }).max(7),
+    generate_exercises_at: timeOfDay.default('06:00'),
+    generate_pulse_on: z.array(dayNumber).max(7).default([0, 1, 2, 3, 4]),
+    generate_pulse_at: timeOfDay.default('20:00'),
+    raffle_opt_in: z.boolean().default(true),
+    reward: z.enum(REWARD_PREFERENCES).default('any'),
+    allow_notice_sms: z.boolean().default(false),
+    phone_number: z.string().trim().max(32).default(''),
+    areas: z.array(id).max(50).default([]),
+    invitation: z.string().trim().max(100).nullish(),
+    offering: id.nullish(),
+    sub_domain: z.string().trim().max(63).nullish(),
+    habit: z.unknown().optional(),
+    stripe_token: z.string().nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.email !== value.email_confirmation) {
+      ctx.addIssue({ code: 'custom', path: ['email_confirmation'], message: CLIENT_MESSAGES.emailConfirmationMismatch });
+    }
+    if (value.password !== value.password_confirmation) {
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: CLIENT_MESSAGES.passwordConfirmationMismatch });
+    }
+    if (value.allow_notice_sms && !value.phone_number) {
+      ctx.addIssue({ code: 'custom', path: ['phone_number'], message: 'Enter a phone number for text reminders.' });
+    }
+  });
+export type ClientSignUp = z.input<typeof clientSignUpSchema>;
+
+export const cohortSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  client_count: z.number().int(),
+  created_at: z.string(),
+});
+export type Cohort = z.infer<typeof cohortSchema>;
+
+export const cohortWriteSchema = z.object({ name: name.max(100) });
+
+/** POST client-cohorts — `client` is the client's user id. */
+export const clientCohortSchema = z.object({ client: id, cohort: id });
+export type ClientCohortInput = z.infer<typeof clientCohortSchema>;
+
+export const cohortMemberSchema = z.object({
+  id: z.number().int(),
+  cohort: z.number().int(),
+  client: z.object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    image: z.string().nullable(),
+  }),
+});
+export type CohortMember = z.infer<typeof cohortMemberSchema>;
+
+/** GET coaches/cohorts/{id}/info/ — chart series and word counts (filled by the pulse module). */
+export const cohortInfoSchema = z.object({
+  series: z.array(z.object({ name: z.string(), color: z.string(), points: z.array(z.object({ date: z.string(), value: z.number() })) })),
+  word_counts: z.array(z.object({ word: z.string(), count: z.number().int() })),
+  reflections: z.array(z.object({ full_name: z.string(), reflection: z.string(), created: z.string() })),
+});
+export type CohortInfo = z.infer<typeof cohortInfoSchema>;
