@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { FastifyRequest } from 'fastify';
+import { pageOf, pageWindow } from './pagination';
+
+const request = (url: string) => ({ url, protocol: 'http', host: 'localhost:3000' }) as FastifyRequest;
+
+describe('pageWindow', () => {
+  it('uses the page size for page numbers', () => {
+    expect(pageWindow({ page: 3 }, 4)).toEqual({ limit: 4, offset: 8, byPage: true });
+  });
+  it('caps limit', () => {
+    expect(pageWindow({ limit: 5000, offset: 10 }, 15, 1000)).toEqual({ limit: 1000, offset: 10, byPage: false });
+  });
+  it('defaults to the first page', () => {
+    expect(pageWindow({}, 15)).toEqual({ limit: 15, offset: 0, byPage: false });
+  });
+});
+
+describe('pageOf', () => {
+  it('links next and previous with limit and offset, keeping other parameters', () => {
+    const page = pageOf(request('/api/x/?search=a&limit=2&offset=2'), { limit: 2, offset: 2, byPage: false }, 5, [1, 2]);
+    expect(page.next).toBe('http://localhost:3000/api/x/?search=a&limit=2&offset=4');
+    expect(page.previous).toBe('http://localhost:3000/api/x/?search=a&limit=2&offset=0');
+  });
+  it('links by page number when paged by page, with no next on the last page', () => {
+    const page = pageOf(request('/api/x/?page=2'), { limit: 4, offset: 4, byPage: true }, 8, [1]);
+    expect(page.next).toBeNull();
+    expect(page.previous).toBe('http://localhost:3000/api/x/?page=1');
+  });
+});
