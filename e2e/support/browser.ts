@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import type { CaughtMail } from './mail-catcher';
 
 export const DEMO_PASSWORD = 'tandem-demo';
 
@@ -47,4 +48,29 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD,
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Waits for the app to have mailed this address, and returns the newest such mail. */
+export async function waitForMail(
+  to: string,
+  matching: (mail: CaughtMail) => boolean = () => true,
+  timeoutMs = 20_000,
+): Promise<CaughtMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = (await (
+      await fetch(`${inject('mailUrl')}/messages?to=${encodeURIComponent(to)}`)
+    ).json()) as CaughtMail[];
+    const found = mails.filter(matching).at(-1);
+    if (found) return found;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** The first link in a mail's text that contains `fragment`. */
+export function linkIn(mail: CaughtMail, fragment: string): string {
+  const link = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(fragment));
+  if (!link) throw new Error(`no link with ${fragment} in:\n${mail.text}`);
+  return link;
 }

@@ -8,10 +8,13 @@ import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { startMailCatcher } from './mail-catcher';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Where tests read the mail the app sent (see mail-catcher.ts). */
+    mailUrl: string;
   }
 }
 
@@ -53,6 +56,8 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tandem-e2e-'));
   const port = await freePort();
+  const mail = await startMailCatcher();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -60,6 +65,8 @@ export default async function setup(project: TestProject) {
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
+    SMTP_URL: mail.smtpUrl,
+    PUBLIC_URL: baseUrl,
   };
   delete env.DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -84,14 +91,15 @@ export default async function setup(project: TestProject) {
   const child = spawn(process.execPath, [entry], { env, cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
+  project.provide('mailUrl', mail.readUrl);
 
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+    await mail.stop();
     await dropDatabase?.();
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -5,8 +5,9 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo';
 import { ensureDatabase } from './db/ensure-database';
+import { startJobs } from './lib/jobs';
 
-/** Starts Tandem: the database (embedded unless DATABASE_URL), migrations, demo data, HTTP. */
+/** Starts Tandem: the database (embedded unless DATABASE_URL), migrations, demo data, jobs, HTTP. */
 async function main() {
   const config = loadConfig();
   let embedded: EmbeddedDatabase | undefined;
@@ -24,6 +25,8 @@ async function main() {
     if (created) console.log('[tandem] demo data created');
   }
   const app = await buildApp({ config, db: database.db });
+  // The job queue (mail delivery) lives in the same database, in its own schema `pgboss`.
+  const jobs = await startJobs({ databaseUrl, db: database.db, mailer: app.ctx.mailer, log: app.log });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -31,6 +34,8 @@ async function main() {
     stopping = true;
     app.log.info(`${signal} received, shutting down`);
     await app.close().catch(() => undefined);
+    // After HTTP (no new mail) and before the pool: mail being sent finishes first.
+    await jobs.stop().catch((error) => app.log.error({ err: error }, 'stopping the job queue failed'));
     await database.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     process.exit(0);
@@ -39,6 +44,7 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Mail queued while the server was down goes out now rather than at the first sweep.
   void app.ctx.mailer.deliver();
   const url = `http://localhost:${config.port}`;
   console.log(`\n[tandem] Tandem is running at ${url} (API docs: ${url}/api/docs)`);

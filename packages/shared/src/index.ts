@@ -12,3 +12,6 @@ export * from './schemas/paging';
 export * from './schemas/catalog';
 export * from './schemas/clients';
 export * from './rules/client-features';
+export * from './rules/well-being';
+export * from './schemas/outbox';
+export * from './rules/days';

@@ -14,5 +14,8 @@ export async function loadEmailBranding(db: DbOrTx, companyId: number | null): P
     .where(eq(companies.id, companyId))
     .orderBy(asc(subDomains.id))
     .limit(1);
-  return { companyName: row?.name ?? 'Tandem', headerColor: row?.headerColor ?? DEFAULT_BRANDING.header_color };
+  return {
+    companyName: row?.name ?? 'Tandem',
+    headerColor: row?.headerColor ?? DEFAULT_BRANDING.header_color,
+  };
 }

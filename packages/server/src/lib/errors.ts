@@ -58,3 +58,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     return reply.code(500).send({ detail: MESSAGES.serverError });
   });
 }
+
+/** Whether a database error broke this unique index (drizzle wraps the driver's error in `cause`). */
+export function violatesUnique(error: unknown, constraint: string): boolean {
+  const pg = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
+  return pg.code === '23505' && pg.constraint === constraint;
+}

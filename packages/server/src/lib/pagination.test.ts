@@ -9,7 +9,11 @@ describe('pageWindow', () => {
     expect(pageWindow({ page: 3 }, 4)).toEqual({ limit: 4, offset: 8, byPage: true });
   });
   it('caps limit', () => {
-    expect(pageWindow({ limit: 5000, offset: 10 }, 15, 1000)).toEqual({ limit: 1000, offset: 10, byPage: false });
+    expect(pageWindow({ limit: 5000, offset: 10 }, 15, 1000)).toEqual({
+      limit: 1000,
+      offset: 10,
+      byPage: false,
+    });
   });
   it('defaults to the first page', () => {
     expect(pageWindow({}, 15)).toEqual({ limit: 15, offset: 0, byPage: false });
@@ -18,7 +22,12 @@ describe('pageWindow', () => {
 
 describe('pageOf', () => {
   it('links next and previous with limit and offset, keeping other parameters', () => {
-    const page = pageOf(request('/api/x/?search=a&limit=2&offset=2'), { limit: 2, offset: 2, byPage: false }, 5, [1, 2]);
+    const page = pageOf(
+      request('/api/x/?search=a&limit=2&offset=2'),
+      { limit: 2, offset: 2, byPage: false },
+      5,
+      [1, 2],
+    );
     expect(page.next).toBe('http://localhost:3000/api/x/?search=a&limit=2&offset=4');
     expect(page.previous).toBe('http://localhost:3000/api/x/?search=a&limit=2&offset=0');
   });

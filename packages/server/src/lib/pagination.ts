@@ -17,7 +17,12 @@ export function pageWindow(query: PageQuery, pageSize: number, maxLimit = 1000):
 }
 
 /** A DRF page, with `next`/`previous` as absolute URLs built from the request's own. */
-export function pageOf<T>(request: FastifyRequest, window: PageWindow, count: number, results: T[]): Paginated<T> {
+export function pageOf<T>(
+  request: FastifyRequest,
+  window: PageWindow,
+  count: number,
+  results: T[],
+): Paginated<T> {
   const link = (offset: number) => {
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     if (window.byPage) {

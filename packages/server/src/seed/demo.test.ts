@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
-import { clientProfiles, coachProfiles, companies, subDomains, users } from '../db/schema';
+import {
+  clientCohorts,
+  clientInvitations,
+  clientProfiles,
+  coachProfiles,
+  cohorts,
+  companies,
+  habitPrograms,
+  subDomains,
+  users,
+} from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { DEMO_PASSWORD, seedDemo } from './demo';
 
@@ -16,14 +26,26 @@ const counts = async () => ({
   subDomains: (await t.db.select({ n: count() }).from(subDomains))[0]!.n,
   coaches: (await t.db.select({ n: count() }).from(coachProfiles))[0]!.n,
   clients: (await t.db.select({ n: count() }).from(clientProfiles))[0]!.n,
+  programs: (await t.db.select({ n: count() }).from(habitPrograms))[0]!.n,
+  invitations: (await t.db.select({ n: count() }).from(clientInvitations))[0]!.n,
+  cohorts: (await t.db.select({ n: count() }).from(cohorts))[0]!.n,
+  members: (await t.db.select({ n: count() }).from(clientCohorts))[0]!.n,
 });
 
 describe('demo seed', () => {
   it('creates the demo company once, however often it runs', async () => {
     expect((await seedDemo(t.db)).created).toBe(true);
     const first = await counts();
-    expect(first).toMatchObject({ companies: 1, subDomains: 1, coaches: 2 });
-    expect(first.clients).toBeGreaterThanOrEqual(4);
+    expect(first).toMatchObject({
+      companies: 1,
+      subDomains: 1,
+      coaches: 2,
+      programs: 2,
+      invitations: 3,
+      cohorts: 2,
+      members: 7,
+    });
+    expect(first.clients).toBeGreaterThanOrEqual(12);
     expect((await seedDemo(t.db)).created).toBe(false);
     expect(await counts()).toEqual(first);
   });

@@ -1,7 +1,21 @@
-import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { clientProfiles, coachProfiles, companies, subDomains, users } from '../db/schema';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import {
+  clientCohorts,
+  clientCourses,
+  clientInvitations,
+  clientProfiles,
+  coachProfiles,
+  cohorts,
+  companies,
+  courses,
+  habitPrograms,
+  pulseSurveys,
+  subDomains,
+  users,
+} from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { newSessionToken } from '../lib/tokens';
 
 export const DEMO_PASSWORD = 'tandem-demo';
 export const DEMO_SUB_DOMAIN = 'demo';
@@ -18,6 +32,14 @@ const LOGO_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="48
 const BACKGROUND_SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#eef5f6"/><stop offset="1" stop-color="#fdf6e9"/></linearGradient></defs><rect width="1600" height="900" fill="url(#g)"/></svg>`;
 const dataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
 
+interface DemoClient {
+  home?: string;
+  allowJournal?: boolean;
+  deactivated?: boolean;
+  /** Which of the demo programs/surveys: the coach's own or the company-managed one. */
+  program?: 'own' | 'managed';
+}
+
 interface DemoUser {
   email: string;
   firstName: string;
@@ -25,9 +47,9 @@ interface DemoUser {
   isStaff?: boolean;
   coach?: boolean;
   timezone?: string;
-  /** Days ago this person last logged in; absent for never. */
-  lastLoginDaysAgo?: number;
-  client?: { home?: string; allowJournal?: boolean; allowMessaging?: boolean; deactivated?: boolean };
+  /** Hours ago this person last logged in; absent for never. */
+  lastLoginHoursAgo?: number;
+  client?: DemoClient;
 }
 
 const PEOPLE: DemoUser[] = [
@@ -37,7 +59,7 @@ const PEOPLE: DemoUser[] = [
     lastName: 'Reyes',
     coach: true,
     timezone: 'America/Chicago',
-    lastLoginDaysAgo: 1,
+    lastLoginHoursAgo: 26,
   },
   {
     email: 'coach@demo.test',
@@ -45,23 +67,24 @@ const PEOPLE: DemoUser[] = [
     lastName: 'Blake',
     coach: true,
     timezone: 'America/New_York',
-    lastLoginDaysAgo: 0,
+    lastLoginHoursAgo: 1,
   },
-  { email: 'admin@demo.test', firstName: 'Avery', lastName: 'Chen', isStaff: true, lastLoginDaysAgo: 3 },
+  { email: 'admin@demo.test', firstName: 'Avery', lastName: 'Chen', isStaff: true, lastLoginHoursAgo: 75 },
+  // client@demo.test has the journal turned off, so the client guard has something to refuse.
   {
     email: 'client@demo.test',
     firstName: 'Casey',
     lastName: 'Morgan',
     timezone: 'America/New_York',
-    lastLoginDaysAgo: 0,
-    client: { home: 'daily_exercises', allowJournal: false },
+    lastLoginHoursAgo: 2,
+    client: { allowJournal: false },
   },
   {
     email: 'priya.patel@demo.test',
     firstName: 'Priya',
     lastName: 'Patel',
     timezone: 'Europe/London',
-    lastLoginDaysAgo: 1,
+    lastLoginHoursAgo: 5,
     client: { home: 'goals' },
   },
   {
@@ -69,33 +92,131 @@ const PEOPLE: DemoUser[] = [
     firstName: 'Marcus',
     lastName: 'Johnson',
     timezone: 'America/Los_Angeles',
-    lastLoginDaysAgo: 4,
-    client: { home: 'self_reflect' },
+    lastLoginHoursAgo: 30,
+    client: { home: 'self_reflect', program: 'managed' },
   },
   {
     email: 'elena.rossi@demo.test',
     firstName: 'Elena',
     lastName: 'Rossi',
     timezone: 'Europe/Rome',
-    lastLoginDaysAgo: 9,
-    client: { home: 'daily_exercises' },
+    lastLoginHoursAgo: 52,
+  },
+  {
+    email: 'sofia.garcia@demo.test',
+    firstName: 'Sofia',
+    lastName: 'Garcia',
+    timezone: 'Europe/Madrid',
+    lastLoginHoursAgo: 9,
+    client: { program: 'managed' },
+  },
+  {
+    email: 'liam.obrien@demo.test',
+    firstName: 'Liam',
+    lastName: "O'Brien",
+    timezone: 'Europe/Dublin',
+    lastLoginHoursAgo: 100,
+  },
+  {
+    email: 'aisha.khan@demo.test',
+    firstName: 'Aisha',
+    lastName: 'Khan',
+    timezone: 'Asia/Dubai',
+    lastLoginHoursAgo: 14,
+    client: { home: 'courses' },
+  },
+  {
+    email: 'noah.williams@demo.test',
+    firstName: 'Noah',
+    lastName: 'Williams',
+    timezone: 'America/Denver',
+    lastLoginHoursAgo: 200,
+  },
+  {
+    email: 'mei.lin@demo.test',
+    firstName: 'Mei',
+    lastName: 'Lin',
+    timezone: 'Asia/Singapore',
+    lastLoginHoursAgo: 20,
+    client: { home: 'progress' },
+  },
+  {
+    email: 'david.cohen@demo.test',
+    firstName: 'David',
+    lastName: 'Cohen',
+    timezone: 'Asia/Jerusalem',
+    lastLoginHoursAgo: 400,
+    client: { program: 'managed' },
+  },
+  { email: 'grace.kim@demo.test', firstName: 'Grace', lastName: 'Kim', timezone: 'Asia/Seoul' },
+  {
+    email: 'omar.haddad@demo.test',
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    timezone: 'Africa/Cairo',
+    lastLoginHoursAgo: 70,
+    client: { home: 'goals' },
   },
   {
     email: 'tom.nguyen@demo.test',
     firstName: 'Tom',
     lastName: 'Nguyen',
     timezone: 'America/Denver',
+    lastLoginHoursAgo: 300,
     client: { home: 'progress', deactivated: true },
+  },
+].map((p) => (p.coach || p.isStaff ? p : { ...p, client: p.client ?? {} }));
+
+const PENDING_INVITATIONS = [
+  { email: 'jamie.rivera@example.com', firstName: 'Jamie', lastName: 'Rivera' },
+  { email: 'taylor.brooks@example.com', firstName: 'Taylor', lastName: 'Brooks' },
+  { email: 'sam.okafor@example.com', firstName: 'Sam', lastName: 'Okafor' },
+];
+
+const COHORTS = [
+  {
+    name: 'Spring Leadership Circle',
+    members: ['client@demo.test', 'priya.patel@demo.test', 'aisha.khan@demo.test', 'mei.lin@demo.test'],
+  },
+  {
+    name: 'Wellness Basics',
+    members: ['marcus.johnson@demo.test', 'sofia.garcia@demo.test', 'omar.haddad@demo.test'],
   },
 ];
 
-/**
- * Seeds the demo company on an empty database. Idempotent: every row is keyed by a natural key
- * (sub-domain name, e-mail), so running it again changes nothing and never duplicates.
- */
-export async function seedDemo(db: Db): Promise<{ created: boolean }> {
-  const existing = await db
-    .select({ id: users.id })
+/** The id of the row `find` returns, inserting it with `insert` first when there is none. */
+async function ensureRow<T extends { id: number }>(
+  find: () => Promise<T | undefined>,
+  insert: () => Promise<T[]>,
+): Promise<number> {
+  const found = await find();
+  if (found) return found.id;
+  const [row] = await insert();
+  return row!.id;
+}
+
+async function seedPeople(tx: Tx, passwordHashes: Map<string, string>) {
+  await tx
+    .insert(users)
+    .values(
+      PEOPLE.map((p) => ({
+        email: p.email,
+        passwordHash: passwordHashes.get(p.email)!,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        isStaff: p.isStaff ?? false,
+        onboarded: true,
+        timezone: p.timezone ?? 'UTC',
+        coachFeatures: p.coach ? ['all'] : [],
+        lastLogin:
+          p.lastLoginHoursAgo === undefined
+            ? null
+            : sql`now() - make_interval(hours => ${p.lastLoginHoursAgo})`,
+      })),
+    )
+    .onConflictDoNothing();
+  const rows = await tx
+    .select({ id: users.id, email: users.email })
     .from(users)
     .where(
       inArray(
@@ -103,60 +224,52 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
         PEOPLE.map((p) => p.email),
       ),
     );
-  if (existing.length === PEOPLE.length) return { created: false };
-  const passwordHashes = await Promise.all(PEOPLE.map(() => hashPassword(DEMO_PASSWORD)));
+  return new Map(rows.map((r) => [r.email, r.id]));
+}
+
+/**
+ * Seeds the demo company on an empty database. Idempotent: every row is keyed by a natural key
+ * (e-mail, sub-domain, names within the company), so running it again changes nothing and a
+ * database seeded by an older version only gains what is new.
+ */
+export async function seedDemo(db: Db): Promise<{ created: boolean }> {
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'owner@demo.test'));
+  const [lastCohort] = await db
+    .select({ id: cohorts.id })
+    .from(cohorts)
+    .where(eq(cohorts.name, COHORTS[COHORTS.length - 1]!.name));
+  if (owner && lastCohort) return { created: false };
+
+  const existing = new Set((await db.select({ email: users.email }).from(users)).map((u) => u.email));
+  const passwordHashes = new Map(
+    await Promise.all(
+      PEOPLE.filter((p) => !existing.has(p.email)).map(
+        async (p) => [p.email, await hashPassword(DEMO_PASSWORD)] as const,
+      ),
+    ),
+  );
 
   await db.transaction(async (tx) => {
-    await tx
-      .insert(users)
-      .values(
-        PEOPLE.map((p, index) => ({
-          email: p.email,
-          passwordHash: passwordHashes[index]!,
-          firstName: p.firstName,
-          lastName: p.lastName,
-          isStaff: p.isStaff ?? false,
-          onboarded: true,
-          timezone: p.timezone ?? 'UTC',
-          coachFeatures: p.coach ? ['all'] : [],
-          lastLogin:
-            p.lastLoginDaysAgo === undefined
-              ? null
-              : sql`now() - make_interval(days => ${p.lastLoginDaysAgo}, hours => ${p.lastLoginDaysAgo * 3 + 2})`,
-        })),
-      )
-      .onConflictDoNothing();
-    const rows = await tx
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(
-        inArray(
-          users.email,
-          PEOPLE.map((p) => p.email),
-        ),
-      );
-    const idOf = (email: string) => rows.find((r) => r.email === email)!.id;
+    const idOf = await seedPeople(tx, passwordHashes);
+    const id = (email: string) => idOf.get(email)!;
+    const ownerId = id('owner@demo.test');
+    const coachId = id('coach@demo.test');
 
-    let [company] = await tx
-      .select()
-      .from(companies)
-      .where(eq(companies.ownerId, idOf('owner@demo.test')));
-    if (!company) {
-      [company] = await tx
-        .insert(companies)
-        .values({
-          name: 'Brightpath Coaching',
-          ownerId: idOf('owner@demo.test'),
-          allowPaidSubscriptions: true,
-        })
-        .returning();
-    }
+    const companyId = await ensureRow(
+      async () =>
+        (await tx.select({ id: companies.id }).from(companies).where(eq(companies.ownerId, ownerId)))[0],
+      () =>
+        tx
+          .insert(companies)
+          .values({ name: 'Brightpath Coaching', ownerId, allowPaidSubscriptions: true })
+          .returning({ id: companies.id }),
+    );
     await tx
       .insert(subDomains)
       .values({
         subDomain: DEMO_SUB_DOMAIN,
-        companyId: company!.id,
-        ownerId: idOf('owner@demo.test'),
+        companyId,
+        ownerId,
         headerColor: '#2b6777',
         logo: dataUrl(LOGO_SVG),
         logoHeight: 44,
@@ -167,33 +280,204 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       .onConflictDoNothing();
     await tx
       .update(users)
-      .set({ companyId: company!.id })
-      .where(
-        inArray(
-          users.id,
-          rows.map((r) => r.id),
-        ),
-      );
-
-    const coaches = PEOPLE.filter((p) => p.coach);
+      .set({ companyId })
+      .where(inArray(users.id, [...idOf.values()]));
     await tx
       .insert(coachProfiles)
-      .values(coaches.map((p) => ({ userId: idOf(p.email), companyId: company!.id, plan: 'company' })))
+      .values(PEOPLE.filter((p) => p.coach).map((p) => ({ userId: id(p.email), companyId, plan: 'company' })))
       .onConflictDoNothing();
+
+    // The coach's own survey and program, and the company-managed (read-only) pair.
+    const ownSurvey = await ensureRow(
+      async () =>
+        (
+          await tx
+            .select({ id: pulseSurveys.id })
+            .from(pulseSurveys)
+            .where(and(eq(pulseSurveys.name, 'Daily Check-in'), eq(pulseSurveys.ownerId, coachId)))
+        )[0],
+      () =>
+        tx
+          .insert(pulseSurveys)
+          .values({
+            name: 'Daily Check-in',
+            ownerId: coachId,
+            companyId,
+            openEndedQuestion: 'What gave you energy today?',
+            dailyNumQuestions: 3,
+          })
+          .returning({ id: pulseSurveys.id }),
+    );
+    const managedSurvey = await ensureRow(
+      async () =>
+        (
+          await tx
+            .select({ id: pulseSurveys.id })
+            .from(pulseSurveys)
+            .where(and(eq(pulseSurveys.name, 'Brightpath Well-being Pulse'), isNull(pulseSurveys.ownerId)))
+        )[0],
+      () =>
+        tx
+          .insert(pulseSurveys)
+          .values({
+            name: 'Brightpath Well-being Pulse',
+            companyId,
+            openEndedQuestion: 'What is on your mind this week?',
+            dailyNumQuestions: 4,
+          })
+          .returning({ id: pulseSurveys.id }),
+    );
+    const ownProgram = await ensureRow(
+      async () =>
+        (
+          await tx
+            .select({ id: habitPrograms.id })
+            .from(habitPrograms)
+            .where(
+              and(eq(habitPrograms.name, 'Foundations of Wellbeing'), eq(habitPrograms.ownerId, coachId)),
+            )
+        )[0],
+      () =>
+        tx
+          .insert(habitPrograms)
+          .values({
+            name: 'Foundations of Wellbeing',
+            ownerId: coachId,
+            companyId,
+            dailyExercises: 3,
+            pulseSurveyId: ownSurvey,
+          })
+          .returning({ id: habitPrograms.id }),
+    );
+    const managedProgram = await ensureRow(
+      async () =>
+        (
+          await tx
+            .select({ id: habitPrograms.id })
+            .from(habitPrograms)
+            .where(and(eq(habitPrograms.name, 'Brightpath Core Habits'), isNull(habitPrograms.ownerId)))
+        )[0],
+      () =>
+        tx
+          .insert(habitPrograms)
+          .values({
+            name: 'Brightpath Core Habits',
+            companyId,
+            dailyExercises: 2,
+            assignAll: false,
+            maxNumberOfAllowedGroups: 2,
+            pulseSurveyId: managedSurvey,
+          })
+          .returning({ id: habitPrograms.id }),
+    );
+    await ensureRow(
+      async () =>
+        (
+          await tx
+            .select({ id: courses.id })
+            .from(courses)
+            .where(and(eq(courses.title, 'Mindful Mornings'), eq(courses.ownerId, coachId)))
+        )[0],
+      () =>
+        tx
+          .insert(courses)
+          .values({
+            title: 'Mindful Mornings',
+            description: 'Five short lessons to start each day with intention.',
+            public: true,
+            published: true,
+            ownerId: coachId,
+            companyId,
+            ordering: 1,
+          })
+          .returning({ id: courses.id }),
+    );
+    const restrictedCourse = await ensureRow(
+      async () =>
+        (
+          await tx
+            .select({ id: courses.id })
+            .from(courses)
+            .where(and(eq(courses.title, 'Resilience 101'), eq(courses.ownerId, coachId)))
+        )[0],
+      () =>
+        tx
+          .insert(courses)
+          .values({
+            title: 'Resilience 101',
+            description: 'Bounce back from setbacks with tools from positive psychology.',
+            public: false,
+            published: true,
+            ownerId: coachId,
+            companyId,
+            ordering: 2,
+          })
+          .returning({ id: courses.id }),
+    );
+
     const clients = PEOPLE.filter((p) => p.client);
     await tx
       .insert(clientProfiles)
       .values(
-        clients.map((p) => ({
-          userId: idOf(p.email),
-          coachId: idOf('coach@demo.test'),
-          home: p.client!.home ?? 'daily_exercises',
-          allowJournal: p.client!.allowJournal ?? true,
-          allowMessaging: p.client!.allowMessaging ?? true,
-          deactivated: p.client!.deactivated ? sql`now() - interval '12 days'` : null,
+        clients.map((p) => {
+          const managed = p.client!.program === 'managed';
+          return {
+            userId: id(p.email),
+            coachId,
+            home: p.client!.home ?? 'daily_exercises',
+            allowJournal: p.client!.allowJournal ?? true,
+            theme: managed ? managedProgram : ownProgram,
+            assignedPulseSurvey: managed ? managedSurvey : ownSurvey,
+            deactivated: p.client!.deactivated ? sql`now() - interval '12 days'` : null,
+          };
+        }),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(clientCourses)
+      .values(
+        ['client@demo.test', 'aisha.khan@demo.test'].map((email) => ({
+          clientId: id(email),
+          courseId: restrictedCourse,
         })),
       )
       .onConflictDoNothing();
+
+    // Pending invitations: the partial unique index keeps one per address and coach.
+    await tx
+      .insert(clientInvitations)
+      .values(
+        PENDING_INVITATIONS.map((invite, index) => ({
+          token: newSessionToken(),
+          coachId,
+          companyId,
+          email: invite.email,
+          firstName: invite.firstName,
+          lastName: invite.lastName,
+          habitProgramId: ownProgram,
+          pulseSurveyId: ownSurvey,
+          createdAt: sql`now() - make_interval(days => ${index + 1})`,
+          sentAt: sql`now() - make_interval(days => ${index + 1})`,
+        })),
+      )
+      .onConflictDoNothing();
+
+    for (const cohort of COHORTS) {
+      const cohortId = await ensureRow(
+        async () =>
+          (
+            await tx
+              .select({ id: cohorts.id })
+              .from(cohorts)
+              .where(and(eq(cohorts.name, cohort.name), eq(cohorts.coachId, coachId)))
+          )[0],
+        () => tx.insert(cohorts).values({ name: cohort.name, coachId }).returning({ id: cohorts.id }),
+      );
+      await tx
+        .insert(clientCohorts)
+        .values(cohort.members.map((email) => ({ clientId: id(email), cohortId })))
+        .onConflictDoNothing();
+    }
   });
   return { created: true };
 }

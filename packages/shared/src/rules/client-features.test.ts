@@ -14,19 +14,29 @@ const all = {
 
 describe('clientFeatureProblems', () => {
   it('accepts complete settings', () => {
-    expect(clientFeatureProblems({ ...all, home: 'daily_exercises', habit_program: 1, pulse_survey: 2 })).toEqual([]);
+    expect(
+      clientFeatureProblems({ ...all, home: 'daily_exercises', habit_program: 1, pulse_survey: 2 }),
+    ).toEqual([]);
   });
   it('asks for a habit program when daily exercises are on', () => {
-    expect(clientFeatureProblems({ ...all, home: 'goals', habit_program: null, pulse_survey: 2 })).toEqual(['missing_habit_program']);
+    expect(clientFeatureProblems({ ...all, home: 'goals', habit_program: null, pulse_survey: 2 })).toEqual([
+      'missing_habit_program',
+    ]);
   });
   it('asks for a pulse survey when self reflection is on', () => {
-    expect(clientFeatureProblems({ ...all, home: 'goals', habit_program: 1, pulse_survey: undefined })).toEqual(['missing_pulse_survey']);
+    expect(
+      clientFeatureProblems({ ...all, home: 'goals', habit_program: 1, pulse_survey: undefined }),
+    ).toEqual(['missing_pulse_survey']);
   });
   it('needs nothing for features that are off', () => {
     const off = { ...all, allow_daily_exercises: false, allow_self_reflect: false };
-    expect(clientFeatureProblems({ ...off, home: 'goals', habit_program: null, pulse_survey: null })).toEqual([]);
+    expect(clientFeatureProblems({ ...off, home: 'goals', habit_program: null, pulse_survey: null })).toEqual(
+      [],
+    );
   });
   it('refuses a home page whose feature is off', () => {
-    expect(clientFeatureProblems({ ...all, allow_goals: false, home: 'goals', habit_program: 1, pulse_survey: 2 })).toEqual(['home_not_enabled']);
+    expect(
+      clientFeatureProblems({ ...all, allow_goals: false, home: 'goals', habit_program: 1, pulse_survey: 2 }),
+    ).toEqual(['home_not_enabled']);
   });
 });

@@ -34,7 +34,10 @@ export const MAX_CLIENT_UPLOAD_ROWS = 1000;
  * `assigned_pulse_survey` and `home`.
  */
 export const clientUploadRequestSchema = z.object({
-  clients: z.array(clientUploadRowSchema).min(1, { error: 'Add at least one client.' }).max(MAX_CLIENT_UPLOAD_ROWS),
+  clients: z
+    .array(clientUploadRowSchema)
+    .min(1, { error: 'Add at least one client.' })
+    .max(MAX_CLIENT_UPLOAD_ROWS),
   habit_program: id.nullable(),
   /** true: the coach's public courses ("Default Courses"); false: exactly `courses`. */
   default_courses: z.boolean().default(true),
@@ -72,7 +75,14 @@ export const customInvitationMailSchema = z.object({
 export type CustomInvitationMail = z.infer<typeof customInvitationMailSchema>;
 
 export const CLIENT_FILTERS = ['active', 'deactivated', 'all'] as const;
-export const CLIENT_ORDERINGS = ['-last_login', 'last_login', 'first_name', '-first_name', 'last_name', '-last_name'] as const;
+export const CLIENT_ORDERINGS = [
+  '-last_login',
+  'last_login',
+  'first_name',
+  '-first_name',
+  'last_name',
+  '-last_name',
+] as const;
 
 /** GET coaches/clients/ — the dashboard list (page size 4 by default). */
 export const clientListQuerySchema = z.object({
@@ -154,7 +164,9 @@ export const offeringSchema = z.object({
 export type Offering = z.infer<typeof offeringSchema>;
 
 const dayNumber = z.number().int().min(0).max(6);
-const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: 'Enter a valid time (HH:MM).' });
+const timeOfDay = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: 'Enter a valid time (HH:MM).' });
 
 /** The minimum length of a new password. */
 export const MIN_PASSWORD_LENGTH = 8;
@@ -192,13 +204,25 @@ export const clientSignUpSchema = z
   })
   .superRefine((value, ctx) => {
     if (value.email !== value.email_confirmation) {
-      ctx.addIssue({ code: 'custom', path: ['email_confirmation'], message: CLIENT_MESSAGES.emailConfirmationMismatch });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['email_confirmation'],
+        message: CLIENT_MESSAGES.emailConfirmationMismatch,
+      });
     }
     if (value.password !== value.password_confirmation) {
-      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: CLIENT_MESSAGES.passwordConfirmationMismatch });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['password_confirmation'],
+        message: CLIENT_MESSAGES.passwordConfirmationMismatch,
+      });
     }
     if (value.allow_notice_sms && !value.phone_number) {
-      ctx.addIssue({ code: 'custom', path: ['phone_number'], message: 'Enter a phone number for text reminders.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['phone_number'],
+        message: 'Enter a phone number for text reminders.',
+      });
     }
   });
 export type ClientSignUp = z.input<typeof clientSignUpSchema>;
@@ -232,7 +256,13 @@ export type CohortMember = z.infer<typeof cohortMemberSchema>;
 
 /** GET coaches/cohorts/{id}/info/ — chart series and word counts (filled by the pulse module). */
 export const cohortInfoSchema = z.object({
-  series: z.array(z.object({ name: z.string(), color: z.string(), points: z.array(z.object({ date: z.string(), value: z.number() })) })),
+  series: z.array(
+    z.object({
+      name: z.string(),
+      color: z.string(),
+      points: z.array(z.object({ date: z.string(), value: z.number() })),
+    }),
+  ),
   word_counts: z.array(z.object({ word: z.string(), count: z.number().int() })),
   reflections: z.array(z.object({ full_name: z.string(), reflection: z.string(), created: z.string() })),
 });

@@ -34,3 +34,20 @@ export const HOME_FEATURE_FLAG: Record<HomeFeature, AllowFlag> = {
   courses: 'allow_courses',
   assessments: 'allow_assessments',
 };
+
+/** How screens name each `allow_*` flag (the spec gives the flags, not labels): like the client's menu. */
+export const ALLOW_FLAG_LABELS: Record<AllowFlag, string> = {
+  allow_daily_exercises: 'Daily Exercises',
+  allow_self_reflect: 'Daily Reflection',
+  allow_goals: 'Goals',
+  allow_progress: 'Progress',
+  allow_courses: 'Courses',
+  allow_journal: 'Journal',
+  allow_assessments: 'Assessments',
+  allow_messaging: 'Messaging',
+};
+
+/** How the home page choice names each home feature: the label of its flag. */
+export const HOME_FEATURE_LABELS = Object.fromEntries(
+  HOME_FEATURES.map((home) => [home, ALLOW_FLAG_LABELS[HOME_FEATURE_FLAG[home]]]),
+) as Record<HomeFeature, string>;

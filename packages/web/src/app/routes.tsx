@@ -47,7 +47,13 @@ function clientRoute(path: string, name: string, title: string, flag: AllowFlag)
   };
 }
 
-function coachRoute(path: string, name: string, title: string, page: AppRoute['page'], inMenu = true): AppRoute {
+function coachRoute(
+  path: string,
+  name: string,
+  title: string,
+  page: AppRoute['page'],
+  inMenu = true,
+): AppRoute {
   return { path, name, title, menuLabel: title, inMenu, guard: 'coach', page };
 }
 

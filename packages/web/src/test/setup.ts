@@ -28,6 +28,19 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+// Infinite lists watch a sentinel; tests that scroll stub this with one that fires.
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly thresholds = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+window.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
 Element.prototype.scrollIntoView = () => {};
 
 afterEach(() => {

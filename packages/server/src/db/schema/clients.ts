@@ -24,7 +24,10 @@ export const clientInvitations = pgTable(
     pulseSurveyId: integer('pulse_survey_id').references(() => pulseSurveys.id, { onDelete: 'set null' }),
     /** true: the coach's public courses ("Default Courses"); false: exactly `courseIds`. */
     defaultCourses: boolean('default_courses').notNull().default(true),
-    courseIds: integer('course_ids').array().notNull().default(sql`'{}'::integer[]`),
+    courseIds: integer('course_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     home: text('home').notNull().default('daily_exercises'),
     allowDailyExercises: boolean('allow_daily_exercises').notNull().default(true),
     allowSelfReflect: boolean('allow_self_reflect').notNull().default(true),
@@ -42,7 +45,9 @@ export const clientInvitations = pgTable(
   (t) => [
     uniqueIndex('client_invitations_token_key').on(t.token),
     // One pending invitation per address per coach; inviting again refreshes it.
-    uniqueIndex('client_invitations_pending_key').on(t.coachId, t.email).where(sql`${t.consumedAt} IS NULL`),
+    uniqueIndex('client_invitations_pending_key')
+      .on(t.coachId, t.email)
+      .where(sql`${t.consumedAt} IS NULL`),
   ],
 );
 
@@ -59,7 +64,10 @@ export const clientCourses = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('client_courses_client_course_key').on(t.clientId, t.courseId), index('client_courses_course_idx').on(t.courseId)],
+  (t) => [
+    uniqueIndex('client_courses_client_course_key').on(t.clientId, t.courseId),
+    index('client_courses_course_idx').on(t.courseId),
+  ],
 );
 
 /** A named group of one coach's clients. */
@@ -88,5 +96,8 @@ export const clientCohorts = pgTable(
       .references(() => cohorts.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('client_cohorts_client_cohort_key').on(t.clientId, t.cohortId), index('client_cohorts_cohort_idx').on(t.cohortId)],
+  (t) => [
+    uniqueIndex('client_cohorts_client_cohort_key').on(t.clientId, t.cohortId),
+    index('client_cohorts_cohort_idx').on(t.cohortId),
+  ],
 );

@@ -16,14 +16,19 @@ export const habitPrograms = pgTable(
     /** Every area of focus is assigned; otherwise the client picks `max_number_of_allowed_groups`. */
     assignAll: boolean('assign_all').notNull().default(true),
     maxNumberOfAllowedGroups: integer('max_number_of_allowed_groups').notNull().default(3),
-    pulseSurveyId: integer('pulse_survey_id').references((): AnyPgColumn => pulseSurveys.id, { onDelete: 'set null' }),
+    pulseSurveyId: integer('pulse_survey_id').references((): AnyPgColumn => pulseSurveys.id, {
+      onDelete: 'set null',
+    }),
     /** The coach who owns it; null with a company means a company-managed (read-only) program. */
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     deleted: boolean('deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('habit_programs_owner_idx').on(t.ownerId), index('habit_programs_company_idx').on(t.companyId)],
+  (t) => [
+    index('habit_programs_owner_idx').on(t.ownerId),
+    index('habit_programs_company_idx').on(t.companyId),
+  ],
 );
 
 /** A pulse survey (daily reflection questionnaire); the pulse module adds questions and dimensions. */

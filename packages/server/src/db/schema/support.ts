@@ -1,4 +1,5 @@
-import { integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** A problem report sent from the help button. */
@@ -16,20 +17,33 @@ export const supportReports = pgTable('support_reports', {
 /**
  * Every e-mail the app sends, written in the same transaction as the change that caused it.
  * Without SMTP_URL this table is the developer's outbox; with it, rows are delivered and marked.
+ * The delivery rule (statuses, retries, sweep) is written at the top of lib/mailer.ts.
  */
-export const outboxEmails = pgTable('outbox_emails', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  to: text('to').array().notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  /** queued -> sent | kept (no SMTP configured) | failed */
-  status: text('status').notNull().default('queued'),
-  error: text('error'),
-  meta: jsonb('meta'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    to: text('to').array().notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    /** queued -> sent | kept (no SMTP configured) | retrying -> sent | failed */
+    status: text('status').notNull().default('queued'),
+    /** The last delivery error. */
+    error: text('error'),
+    /** SMTP attempts made so far. */
+    attempts: integer('attempts').notNull().default(0),
+    meta: jsonb('meta'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  // Delivery and the sweep look only for mail still on its way; that set stays small.
+  (t) => [
+    index('outbox_emails_pending_idx')
+      .on(t.id)
+      .where(sql`${t.status} IN ('queued', 'retrying')`),
+  ],
+);
 
 /** Fixed-window counters shared by every server process (login throttling). */
 export const rateLimits = pgTable('rate_limits', {

@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  normaliseDays,
   type ImpersonateRequest,
   type LoginRequest,
   type TokenResponse,
@@ -7,7 +8,15 @@ import {
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import type { Actor } from '../../lib/auth';
-import { AppError, fieldErrors, forbidden, nonFieldError, notFound, tooManyRequests } from '../../lib/errors';
+import {
+  AppError,
+  fieldErrors,
+  forbidden,
+  nonFieldError,
+  notFound,
+  tooManyRequests,
+  violatesUnique,
+} from '../../lib/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { clearHits, countHit, peekHits } from '../../lib/rate-limit';
 import { hashToken, newSessionToken } from '../../lib/tokens';
@@ -88,9 +97,9 @@ export async function updateUser(ctx: AppContext, actor: Actor, id: number, patc
       onboarded: patch.onboarded,
       phoneNumber: patch.phone_number,
       timezone: patch.timezone,
-      workWeek: patch.work_week && [...new Set(patch.work_week)].sort(),
+      workWeek: patch.work_week && normaliseDays(patch.work_week),
       generateExercisesAt: patch.generate_exercises_at,
-      generatePulseOn: patch.generate_pulse_on && [...new Set(patch.generate_pulse_on)].sort(),
+      generatePulseOn: patch.generate_pulse_on && normaliseDays(patch.generate_pulse_on),
       generatePulseAt: patch.generate_pulse_at,
       allowNoticeEmails: patch.allow_notice_emails,
       allowNoticeSms: patch.allow_notice_sms,
@@ -100,7 +109,7 @@ export async function updateUser(ctx: AppContext, actor: Actor, id: number, patc
     });
   } catch (error) {
     // Two requests racing for the same address: the unique index decides.
-    if ((error as { code?: string }).code === '23505') throw emailInUse();
+    if (violatesUnique(error, 'users_email_key')) throw emailInUse();
     throw error;
   }
   return getUser(ctx, actor, id);

@@ -284,6 +284,26 @@ describe('GET and PATCH user/{id}: who may see and change whom', () => {
     expect(taken.json()).toEqual({ email: [MESSAGES.emailInUse] });
   });
 
+  it('gives one of two users racing for the same new e-mail a 400, never a 500', async () => {
+    const a = await buildUser(t.db);
+    const b = await buildUser(t.db);
+    const [authA, authB] = [await authHeader(t.app, a.email), await authHeader(t.app, b.email)];
+    const statuses = await Promise.all(
+      [
+        [a.id, authA],
+        [b.id, authB],
+      ].map(([id, authorization]) =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/user/${id}/`,
+          payload: { email: 'raced@example.test' },
+          headers: { authorization: String(authorization) },
+        }),
+      ),
+    );
+    expect(statuses.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+
   it.each([
     [{ first_name: '   ' }, 'first_name'],
     [{ timezone: 'Mars/Olympus' }, 'timezone'],

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courses, habitPrograms, pulseSurveys } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
@@ -44,4 +44,56 @@ export async function usableCourseIds(db: DbOrTx, actor: Actor, ids: number[]): 
     .from(courses)
     .where(and(inArray(courses.id, ids), coursesUsableBy(actor)));
   return new Set(rows.map((r) => r.id));
+}
+
+/** A slice of a list: the rows of one page. */
+interface Window {
+  limit: number;
+  offset: number;
+}
+
+export type HabitProgramRow = typeof habitPrograms.$inferSelect;
+export type PulseSurveyRow = typeof pulseSurveys.$inferSelect;
+export type CourseRow = typeof courses.$inferSelect;
+
+/** The habit programs a coach may assign, by name: one query for the page, one for the count. */
+export async function listUsableHabitPrograms(db: DbOrTx, actor: Actor, window: Window) {
+  const where = habitProgramsUsableBy(actor);
+  const rows = await db
+    .select()
+    .from(habitPrograms)
+    .where(where)
+    .orderBy(sql`lower(${habitPrograms.name})`, asc(habitPrograms.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [total] = await db.select({ count: count() }).from(habitPrograms).where(where);
+  return { rows, count: total!.count };
+}
+
+/** The pulse surveys a coach may assign, by name. */
+export async function listUsablePulseSurveys(db: DbOrTx, actor: Actor, window: Window) {
+  const where = pulseSurveysUsableBy(actor);
+  const rows = await db
+    .select()
+    .from(pulseSurveys)
+    .where(where)
+    .orderBy(sql`lower(${pulseSurveys.name})`, asc(pulseSurveys.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [total] = await db.select({ count: count() }).from(pulseSurveys).where(where);
+  return { rows, count: total!.count };
+}
+
+/** The courses a coach may give clients, in the coach's own order. */
+export async function listUsableCourses(db: DbOrTx, actor: Actor, window: Window) {
+  const where = coursesUsableBy(actor);
+  const rows = await db
+    .select()
+    .from(courses)
+    .where(where)
+    .orderBy(asc(courses.ordering), asc(courses.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [total] = await db.select({ count: count() }).from(courses).where(where);
+  return { rows, count: total!.count };
 }

@@ -1,7 +1,103 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clientListQuerySchema,
+  clientPatchSchema,
+  clientProfilePatchSchema,
+  clientSummarySchema,
+  DASHBOARD_PAGE_SIZE,
+  paginatedSchema,
+} from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
+import { requireActor } from '../../lib/auth';
+import { pageOf, pageWindow } from '../../lib/pagination';
+import * as clients from './clients.service';
 
-/** Placeholder until this module's routes are written in this issue. */
-export function clientsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
-  return async () => undefined;
+/** A client is addressed by their user id. */
+const clientParams = z.object({ id: z.coerce.number().int().positive() });
+const profileParams = z.object({ profileId: z.coerce.number().int().positive() });
+const tags = ['clients'];
+
+/** The coach's dashboard list, client detail and client settings (deactivation included). */
+export function clientsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/coaches/clients/',
+      {
+        schema: {
+          tags,
+          summary: "The coach's clients: filter, search, ordering, 4 a page",
+          querystring: clientListQuerySchema,
+          response: { 200: paginatedSchema(clientSummarySchema) },
+        },
+      },
+      async (request) => {
+        const window = pageWindow(request.query, DASHBOARD_PAGE_SIZE);
+        const { count, results } = await clients.listClients(
+          ctx,
+          requireActor(request),
+          request.query,
+          window,
+        );
+        return pageOf(request, window, count, results);
+      },
+    );
+
+    app.get(
+      '/coaches/clients/:id/',
+      {
+        schema: {
+          tags,
+          summary: "One of the coach's clients, by user id",
+          params: clientParams,
+          response: { 200: clientSummarySchema },
+        },
+      },
+      async (request) => clients.getClient(ctx, requireActor(request), request.params.id),
+    );
+
+    app.patch(
+      '/coaches/clients/:id/',
+      {
+        schema: {
+          tags,
+          summary: "Change a client's e-mail and names",
+          params: clientParams,
+          body: clientPatchSchema,
+          response: { 200: clientSummarySchema },
+        },
+      },
+      async (request) => clients.updateClient(ctx, requireActor(request), request.params.id, request.body),
+    );
+
+    app.patch(
+      '/coaches/client-profiles/:profileId/',
+      {
+        schema: {
+          tags,
+          summary: "Change a client's features and assignments; deactivated: null reactivates",
+          params: profileParams,
+          body: clientProfilePatchSchema,
+          response: { 200: clientSummarySchema },
+        },
+      },
+      async (request) =>
+        clients.updateClientProfile(ctx, requireActor(request), request.params.profileId, request.body),
+    );
+
+    app.delete(
+      '/coaches/client-profiles/:profileId/',
+      {
+        schema: {
+          tags,
+          summary: 'Deactivate a client and end their sessions',
+          params: profileParams,
+        },
+      },
+      async (request, reply) => {
+        await clients.deactivateClient(ctx, requireActor(request), request.params.profileId);
+        return reply.code(204).send();
+      },
+    );
+  };
 }

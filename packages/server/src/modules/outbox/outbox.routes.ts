@@ -1,7 +1,30 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { OUTBOX_PAGE_SIZE, outboxPageSchema, pageQuerySchema } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
+import { requireActor } from '../../lib/auth';
+import { pageOf, pageWindow } from '../../lib/pagination';
+import * as outbox from './outbox.service';
 
-/** Placeholder until this module's routes are written in this issue. */
-export function outboxRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
-  return async () => undefined;
+const tags = ['dev'];
+
+/** The developer outbox: the mail the app wrote and how its delivery went. */
+export function outboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/dev/outbox/',
+      {
+        schema: {
+          tags,
+          summary: 'Every e-mail the app wrote, newest first, with its delivery status (staff only)',
+          querystring: pageQuerySchema,
+          response: { 200: outboxPageSchema },
+        },
+      },
+      async (request) => {
+        const window = pageWindow(request.query, OUTBOX_PAGE_SIZE);
+        const { count, results } = await outbox.listOutboxEmails(ctx, requireActor(request), window);
+        return pageOf(request, window, count, results);
+      },
+    );
+  };
 }

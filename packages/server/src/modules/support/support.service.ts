@@ -4,11 +4,14 @@ import type { AppContext } from '../../lib/context';
 import { fieldErrors } from '../../lib/errors';
 import type { Actor } from '../../lib/auth';
 import { supportReports, users } from '../../db/schema';
+import { loadEmailBranding } from '../../emails/branding';
+import { supportReportEmail } from '../../emails/support-report';
 
 /**
  * Stores a problem report and mails it to every staff user (plus SUPPORT_EMAIL when set), in one
  * transaction with its outbox mail. Visitors must give a name and e-mail; for a logged-in user
- * blank ones are filled from the account, so staff can always answer.
+ * blank ones are filled from the account, so staff can always answer. The mail carries the
+ * reporter's company branding (Tandem's for visitors and users without a company).
  */
 export async function submitSupportReport(
   ctx: AppContext,
@@ -16,10 +19,12 @@ export async function submitSupportReport(
   input: Required<SupportReport>,
 ) {
   let { name, email } = input;
+  let companyId: number | null = null;
   if (actor) {
     const [me] = await ctx.db.select().from(users).where(eq(users.id, actor.userId));
     name ||= `${me!.firstName} ${me!.lastName}`.trim();
     email ||= me!.email;
+    companyId = me!.companyId;
   } else {
     const missing: Record<string, string[]> = {};
     if (!name) missing.name = [MESSAGES.required];
@@ -46,19 +51,16 @@ export async function submitSupportReport(
       ]),
     ];
     if (to.length) {
-      await ctx.mailer.queue(tx, {
-        to,
-        subject: `Tandem support: problem reported by ${name}`,
-        text: [
-          `${name} <${email}> reported a problem${actor ? ` (user #${actor.userId})` : ' (not logged in)'}.`,
-          '',
-          input.message,
-          '',
-          `Page: ${input.url || 'unknown'}`,
-          `App version: ${input.version || 'unknown'}`,
-        ].join('\n'),
-        meta: { kind: 'support_report', reportId: report!.id },
+      const mail = supportReportEmail({
+        branding: await loadEmailBranding(tx, companyId),
+        name,
+        email,
+        userId: actor?.userId ?? null,
+        message: input.message,
+        url: input.url,
+        version: input.version,
       });
+      await ctx.mailer.queue(tx, { to, ...mail, meta: { kind: 'support_report', reportId: report!.id } });
     }
     return report!.id;
   });

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES } from '@tandem/shared';
-import { outboxEmails, supportReports } from '../../db/schema';
+import { DEFAULT_BRANDING, MESSAGES } from '@tandem/shared';
+import { outboxEmails, subDomains, supportReports } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { authHeader, buildUser } from '../../test/factories';
+import { authHeader, buildCompany, buildUser } from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -56,6 +56,36 @@ describe('POST support/', () => {
     expect(mail?.to.sort()).toEqual(['help@tandem.test', 'staff@tandem.test']);
     expect(mail?.text).toContain('Cannot log in');
     expect(mail?.text).toContain('vi@example.test');
+    // A visitor has no company: the mail wears Tandem's own branding.
+    expect(mail?.html).toContain(`background:${DEFAULT_BRANDING.header_color}`);
+    expect(mail?.html).toContain('>Tandem</td>');
+    expect(mail?.html).toContain('Cannot log in');
+    expect(mail?.html).toContain('vi@example.test');
+    expect(mail?.text).toMatch(/— Tandem$/);
+  });
+
+  it("brands the mail with the reporter's company and escapes the report in the HTML part", async () => {
+    const company = await buildCompany(t.db, null, 'Acme & Co');
+    await t.db
+      .insert(subDomains)
+      .values({ subDomain: 'acme', companyId: company.id, headerColor: '#aa3300' });
+    const user = await buildUser(t.db, { companyId: company.id, firstName: 'Robin', lastName: 'Lee' });
+    const response = await report(
+      { message: 'The <b>Save</b> button & the form', version: '1.0.215', url: 'http://acme.x/' },
+      await authHeader(t.app, user.email),
+    );
+    expect(response.statusCode).toBe(201);
+    const mails = await t.db.select().from(outboxEmails);
+    const mail = mails.find((m) => (m.meta as { reportId?: number }).reportId === response.json().id)!;
+    expect(mail.subject).toBe('Tandem support: problem reported by Robin Lee');
+    expect(mail.html).toContain('background:#aa3300');
+    expect(mail.html).toContain('>Acme &amp; Co</td>');
+    expect(mail.html).toContain('The &lt;b&gt;Save&lt;/b&gt; button &amp; the form');
+    expect(mail.html).not.toContain('<b>Save</b>');
+    expect(mail.html).toContain(`(user #${user.id})`);
+    expect(mail.text).toContain('The <b>Save</b> button & the form');
+    expect(mail.text).toContain('Page: http://acme.x/');
+    expect(mail.text).toMatch(/— Acme & Co$/);
   });
 
   it("fills a logged-in user's name and e-mail from the account", async () => {

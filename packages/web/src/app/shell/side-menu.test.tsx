@@ -35,7 +35,7 @@ describe('side menu', () => {
   it('gives a coach the coach menu', async () => {
     renderMenu(buildCoach());
     expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(linkNames()).toEqual(['Dashboard', 'Log Out']);
+    expect(linkNames()).toEqual(['Dashboard', 'Client Onboarding', 'New Cohort', 'Cohorts', 'Log Out']);
   });
 
   it('disables a coach route the features do not grant', async () => {

@@ -1,4 +1,70 @@
-/** Placeholder until its screen is written in this issue. */
-export function ClientDetailPage({ title }: { title: string }) {
-  return <h1>{title}</h1>;
+import { Navigate, Route, Routes, useNavigate, useParams } from 'react-router';
+import { Avatar, Badge, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { MESSAGES } from '@tandem/shared';
+import { PageLoader } from '../../../components/page-loader';
+import { ApiError } from '../../../lib/api-client';
+import { generalError } from '../../../lib/api-errors';
+import { useClient } from '../../clients/api/get-client';
+import { ClientSettingsTab } from './client-settings-tab';
+
+/**
+ * The tabs that exist so far. Goals, pulse, reflections, courses and habits join with their
+ * issues; until then their paths fall back to settings.
+ */
+const TABS = [{ path: 'settings', label: 'Settings' }] as const;
+
+/** /client-detail/{id}/*: the client's header and their nested tabs; the bare path opens settings. */
+export function ClientDetailPage() {
+  const params = useParams();
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id <= 0) return <Text>{MESSAGES.notFound}</Text>;
+  // Keyed by id, so moving to another client starts their forms afresh.
+  return <ClientDetail key={id} id={id} tab={params['*'] ?? ''} />;
+}
+
+function ClientDetail({ id, tab }: { id: number; tab: string }) {
+  const client = useClient(id);
+  const navigate = useNavigate();
+
+  if (client.isPending) return <PageLoader />;
+  if (client.isError) {
+    const { error } = client;
+    const message = error instanceof ApiError && error.status < 500 ? generalError(error.body) : undefined;
+    return <Text c="red">{message ?? MESSAGES.serverError}</Text>;
+  }
+
+  const summary = client.data;
+  const fullName = `${summary.first_name} ${summary.last_name}`;
+  const activeTab = tab.split('/')[0] ?? '';
+  return (
+    <Stack>
+      <Group wrap="nowrap">
+        <Avatar src={summary.image} name={fullName} color="initials" size="lg" alt={fullName} />
+        <Stack gap={0}>
+          <Group gap="xs">
+            <Title order={2}>{fullName}</Title>
+            {summary.client_profile.deactivated !== null && (
+              <Badge color="gray" variant="light">
+                Deactivated
+              </Badge>
+            )}
+          </Group>
+          <Text c="dimmed">{summary.email}</Text>
+        </Stack>
+      </Group>
+      <Tabs value={activeTab} onChange={(value) => value && navigate(`/client-detail/${id}/${value}`)}>
+        <Tabs.List>
+          {TABS.map((entry) => (
+            <Tabs.Tab key={entry.path} value={entry.path}>
+              {entry.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+      </Tabs>
+      <Routes>
+        <Route path="settings" element={<ClientSettingsTab client={summary} />} />
+        <Route path="*" element={<Navigate to={`/client-detail/${id}/settings`} replace />} />
+      </Routes>
+    </Stack>
+  );
 }

@@ -1,4 +1,92 @@
-/** Placeholder until its screen is written in this issue. */
-export function CohortDetailPage({ title }: { title: string }) {
-  return <h1>{title}</h1>;
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { MESSAGES } from '@tandem/shared';
+import { PageLoader } from '../../../components/page-loader';
+import { useCohort } from '../api/get-cohort';
+import { useCohortInfo } from '../api/get-cohort-info';
+import { useCohortMembers } from '../api/get-cohort-members';
+import { CohortCharts } from './cohort-charts';
+import { CohortMembersList } from './cohort-members-list';
+import { cohortIdParam, failureMessage } from './failure-message';
+import { WordCloud } from './word-cloud';
+
+/** /cohorts/{id}: the cohort's name, members, reflection charts, word cloud and reflections. */
+export function CohortDetailPage() {
+  const id = cohortIdParam(useParams().id);
+  if (id === null) return <Text>{MESSAGES.notFound}</Text>;
+  return <CohortDetail key={id} id={id} />;
+}
+
+function CohortDetail({ id }: { id: number }) {
+  const cohort = useCohort(id);
+  if (cohort.isPending) return <PageLoader />;
+  if (cohort.isError) return <Text c="red">{failureMessage(cohort.error)}</Text>;
+  return (
+    <Stack maw={960}>
+      <Group justify="space-between">
+        <Title order={2}>{cohort.data.name}</Title>
+        <Button component={Link} to={`/cohorts/edit/${id}`} variant="default">
+          Edit
+        </Button>
+      </Group>
+      <Section title="Members">
+        <Members id={id} />
+      </Section>
+      <Info id={id} />
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-label={title}>
+      <Stack>
+        <Title order={3}>{title}</Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Members({ id }: { id: number }) {
+  const members = useCohortMembers(id);
+  if (members.isPending) return <PageLoader />;
+  if (members.isError) return <Text c="red">{failureMessage(members.error)}</Text>;
+  return <CohortMembersList members={members.data} />;
+}
+
+/** The pulse issue fills the info; until then each area shows its empty state. */
+function Info({ id }: { id: number }) {
+  const info = useCohortInfo(id);
+  if (info.isPending) return <PageLoader />;
+  if (info.isError) return <Text c="red">{failureMessage(info.error)}</Text>;
+  const { series, word_counts: words, reflections } = info.data;
+  return (
+    <>
+      <Section title="Reflection Charts">
+        <CohortCharts series={series} />
+      </Section>
+      <Section title="Word Cloud">
+        <WordCloud words={words} />
+      </Section>
+      <Section title="Reflections">
+        {reflections.length === 0 ? (
+          <Text c="dimmed">No reflections yet</Text>
+        ) : (
+          <Stack gap="sm">
+            {reflections.map((entry, index) => (
+              <Stack key={`${entry.created}-${index}`} gap={0}>
+                <Text fw={500}>{entry.full_name}</Text>
+                <Text size="xs" c="dimmed">
+                  {new Date(entry.created).toLocaleString()}
+                </Text>
+                <Text>{entry.reflection}</Text>
+              </Stack>
+            ))}
+          </Stack>
+        )}
+      </Section>
+    </>
+  );
 }

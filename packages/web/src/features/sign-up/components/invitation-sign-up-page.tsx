@@ -1,4 +1,9 @@
-/** Placeholder until its screen is written in this issue. */
-export function InvitationSignUpPage({ title }: { title: string }) {
-  return <h1>{title}</h1>;
+import { useParams } from 'react-router';
+import { CLIENT_MESSAGES } from '@tandem/shared';
+import { SignUpWizard } from './sign-up-wizard';
+
+/** /invitation/{token}: the sign-up wizard for an invited client. */
+export function InvitationSignUpPage(_props: { title: string }) {
+  const { token = '' } = useParams();
+  return <SignUpWizard source={{ invitation: token }} inactiveMessage={CLIENT_MESSAGES.invitationInactive} />;
 }

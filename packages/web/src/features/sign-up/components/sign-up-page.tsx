@@ -1,4 +1,14 @@
-/** Placeholder until its screen is written in this issue. */
-export function SignUpPage({ title }: { title: string }) {
-  return <h1>{title}</h1>;
+import { CLIENT_MESSAGES } from '@tandem/shared';
+import { useSubDomain } from '../../branding/hooks/use-sub-domain';
+import { SignUpWizard } from './sign-up-wizard';
+
+/** /sign-up: the sign-up wizard for the sub-domain this page is served for, when it allows onboarding. */
+export function SignUpPage(_props: { title: string }) {
+  const subDomain = useSubDomain();
+  return (
+    <SignUpWizard
+      source={subDomain === null ? null : { sub_domain: subDomain }}
+      inactiveMessage={CLIENT_MESSAGES.planInactive}
+    />
+  );
 }

@@ -1,0 +1,106 @@
+// Starts a fresh database (embedded, or a new one on BENCH_DATABASE_URL's server) with the demo
+// data, runs the built app on it as `npm start` does, and runs every bench/*.bench.ts in order.
+// Each benchmark gets the app's address and a connection pool for bulk set-up.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { startEmbeddedPostgres, freePort } from '../packages/server/src/db/embedded';
+import { ensureDatabase } from '../packages/server/src/db/ensure-database';
+import { runMigrations } from '../packages/server/src/db/migrate';
+import { openDatabase } from '../packages/server/src/db/client';
+import { seedDemo } from '../packages/server/src/seed/demo';
+
+export interface BenchContext {
+  baseUrl: string;
+  pool: pg.Pool;
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const only = process.argv[2];
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tandem-bench-'));
+  let stopDatabase = async () => undefined as void;
+  let databaseUrl: string;
+  const external = process.env.BENCH_DATABASE_URL;
+  const name = `tandem_bench_${randomBytes(4).toString('hex')}`;
+  if (external) {
+    await ensureDatabase(external, name);
+    const url = new URL(external);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+  } else {
+    const embedded = await startEmbeddedPostgres(dataDir);
+    await ensureDatabase(embedded.adminUrl, name);
+    databaseUrl = embedded.urlFor(name);
+    stopDatabase = embedded.stop;
+  }
+  await runMigrations(databaseUrl);
+  const seeding = openDatabase(databaseUrl, 2);
+  await seedDemo(seeding.db);
+  await seeding.close();
+
+  const port = await freePort();
+  const server = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // Benchmarks log in thousands of times from one address: lift the login throttle for them.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      LOGIN_LIMIT_PER_IP: '100000000',
+      LOGIN_LIMIT_PER_ACCOUNT: '100000000',
+    },
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      if (Date.now() > deadline) throw new Error('the server did not start');
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+  let failed = false;
+  try {
+    const files = readdirSync(path.join(root, 'bench'))
+      .filter((file) => file.endsWith('.bench.ts') && (!only || file.includes(only)))
+      .sort();
+    for (const file of files) {
+      const { default: bench } = (await import(path.join(root, 'bench', file))) as {
+        default: (ctx: BenchContext) => Promise<void>;
+      };
+      console.log(`\n== ${file}`);
+      await bench({ baseUrl, pool });
+    }
+  } catch (error) {
+    failed = true;
+    console.error(error);
+  } finally {
+    await pool.end();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    if (external) {
+      const admin = new pg.Client({ connectionString: external });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    }
+    await stopDatabase();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+void main();

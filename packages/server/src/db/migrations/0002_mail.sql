@@ -1,0 +1,2 @@
+ALTER TABLE "outbox_emails" ADD COLUMN "attempts" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "outbox_emails_pending_idx" ON "outbox_emails" USING btree ("id") WHERE "outbox_emails"."status" IN ('queued', 'retrying');

@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { outboxEmails } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { firstLink, startSmtpServer, type TestSmtpServer } from '../test/smtp';
+import { DELIVER_EMAIL, startJobs, SWEEP_OUTBOX, type Jobs } from './jobs';
+import type { OutgoingEmail } from './mailer';
+
+let t: TestApp;
+let smtp: TestSmtpServer;
+let jobs: Jobs;
+const log = {
+  level: 'info',
+  info: vi.fn(),
+  warn: vi.fn(),
+  error: vi.fn(),
+  debug: vi.fn(),
+  trace: vi.fn(),
+  fatal: vi.fn(),
+  silent: vi.fn(),
+  child: () => log,
+};
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ smtpUrl: smtp.url });
+  jobs = await startJobs({
+    databaseUrl: t.databaseUrl,
+    db: t.db,
+    mailer: t.app.ctx.mailer,
+    log: log as unknown as FastifyBaseLogger,
+    // One retry, one second apart, so the whole failure path fits in a test.
+    retry: { limit: 1, delaySeconds: 1, backoff: false },
+    pollingIntervalSeconds: 0.5,
+  });
+}, 60_000);
+afterAll(async () => {
+  await jobs.stop();
+  await Promise.all([t.close(), smtp.close()]);
+});
+
+const mail = (to: string): OutgoingEmail => ({
+  to: [to],
+  subject: 'Your invitation',
+  text: 'Sign up at http://localhost:3000/invitation/tok3n',
+  html: '<p><a href="http://localhost:3000/invitation/tok3n">Sign up</a></p>',
+});
+
+const row = async (id: number) => (await t.db.select().from(outboxEmails).where(eq(outboxEmails.id, id)))[0]!;
+
+/** The pg-boss jobs ever made for one outbox row. */
+const jobsFor = async (id: number) =>
+  (
+    await t.db.execute<{ state: string; retry_count: number }>(
+      sql`SELECT state, retry_count FROM pgboss.job WHERE name = ${DELIVER_EMAIL} AND singleton_key = ${`outbox:${id}`}`,
+    )
+  ).rows;
+
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`still ${JSON.stringify(value)} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('mail delivery through pg-boss', () => {
+  it('runs in its own schema with the minute sweep scheduled', async () => {
+    const schedules = await jobs.boss.getSchedules();
+    expect(schedules).toContainEqual(expect.objectContaining({ name: SWEEP_OUTBOX, cron: '* * * * *' }));
+    const queue = await jobs.boss.getQueue(DELIVER_EMAIL);
+    expect(queue).toMatchObject({ policy: 'short', retryLimit: 1 });
+  });
+
+  it('delivers a queued mail through a job, and a second deliver() sends nothing more', async () => {
+    const id = await t.db.transaction((tx) => t.app.ctx.mailer.queue(tx, mail('job@example.test')));
+    // Two deliver() calls before the worker looks: still one job for the row.
+    await Promise.all([t.app.ctx.mailer.deliver(), t.app.ctx.mailer.deliver()]);
+
+    const received = await smtp.waitForMail('job@example.test');
+    expect(received.subject).toBe('Your invitation');
+    expect(firstLink(received)).toBe('http://localhost:3000/invitation/tok3n');
+    expect(received.html).toContain('href="http://localhost:3000/invitation/tok3n"');
+    await until(
+      () => row(id),
+      (r) => r.status === 'sent',
+    );
+    await until(
+      () => jobsFor(id),
+      (j) => j.length === 1 && j[0]!.state === 'completed',
+    );
+
+    await t.app.ctx.mailer.deliver();
+    expect(await jobs.enqueueQueuedMail()).toBe(0);
+    expect(await jobsFor(id)).toHaveLength(1);
+
+    // Even a stray job for a sent row sends nothing.
+    await jobs.boss.send(DELIVER_EMAIL, { outboxId: id });
+    await until(
+      () =>
+        t.db.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${DELIVER_EMAIL} AND state < 'completed'`,
+        ),
+      (r) => r.rows[0]!.n === 0,
+    );
+    expect(smtp.messages.filter((m) => m.to.includes('job@example.test'))).toHaveLength(1);
+    expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+
+  it('retries a refused mail and marks it failed after the last retry, logging the error', async () => {
+    smtp.refuse({ code: 550, message: 'Mailbox unavailable' });
+    const appErrors = vi.spyOn(t.app.log, 'error');
+    try {
+      const id = await t.app.ctx.mailer.queue(t.db, mail('bounce@example.test'));
+      await t.app.ctx.mailer.deliver();
+      const retrying = await until(
+        () => row(id),
+        (r) => r.status !== 'queued',
+      );
+      expect(retrying).toMatchObject({ status: 'retrying', attempts: 1 });
+      expect(retrying.error).toContain('Mailbox unavailable');
+
+      const failed = await until(
+        () => row(id),
+        (r) => r.status === 'failed',
+      );
+      expect(failed.attempts).toBe(2);
+      expect(failed.error).toContain('550');
+      expect(await jobsFor(id)).toEqual([{ state: 'failed', retry_count: 1 }]);
+      // The mailer logs with the app's logger.
+      expect(appErrors).toHaveBeenCalledWith(
+        expect.objectContaining({ outboxId: id }),
+        'mail delivery failed for good',
+      );
+    } finally {
+      smtp.refuse(null);
+      appErrors.mockRestore();
+    }
+  });
+
+  it('sweeps mail left queued by a process that died before enqueueing it', async () => {
+    // Queued and committed, but deliver() never called. (The scheduled sweep may get there
+    // first at a minute's turn, so the test looks at what happened, not at who did it.)
+    const id = await t.app.ctx.mailer.queue(t.db, mail('orphan@example.test'));
+    await jobs.sweepOutbox();
+    await smtp.waitForMail('orphan@example.test');
+    await until(
+      () => row(id),
+      (r) => r.status === 'sent',
+    );
+  });
+
+  it('sweeps mail left retrying whose job is gone into failed', async () => {
+    const [lost] = await t.db
+      .insert(outboxEmails)
+      .values({ ...mail('lost@example.test'), status: 'retrying', attempts: 2, error: 'timeout' })
+      .returning();
+    await jobs.sweepOutbox();
+    expect(await row(lost!.id)).toMatchObject({ status: 'failed', error: 'timeout', attempts: 2 });
+    expect(log.error).toHaveBeenCalledWith(
+      expect.objectContaining({ outboxId: lost!.id }),
+      expect.any(String),
+    );
+  });
+
+  it('leaves a retrying mail alone while its retry is still waiting', async () => {
+    const [waiting] = await t.db
+      .insert(outboxEmails)
+      .values({ ...mail('patient@example.test'), status: 'retrying', attempts: 1, error: 'busy' })
+      .returning();
+    const jobId = await jobs.boss.send(
+      DELIVER_EMAIL,
+      { outboxId: waiting!.id },
+      { singletonKey: `outbox:${waiting!.id}`, startAfter: 3600 },
+    );
+    await jobs.sweepOutbox();
+    expect(await row(waiting!.id)).toMatchObject({ status: 'retrying', attempts: 1 });
+    await jobs.boss.cancel(DELIVER_EMAIL, jobId!);
+  });
+
+  // Last: it stops the queue.
+  it('hands deliver() back to the process when stopped', async () => {
+    await jobs.stop();
+    const id = await t.app.ctx.mailer.queue(t.db, mail('after-stop@example.test'));
+    await t.app.ctx.mailer.deliver();
+    expect(await row(id)).toMatchObject({ status: 'sent' });
+    expect(await jobsFor(id)).toEqual([]);
+  });
+});

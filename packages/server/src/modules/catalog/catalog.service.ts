@@ -1,0 +1,36 @@
+import type { AppContext } from '../../lib/context';
+import type { Actor } from '../../lib/auth';
+import { forbidden } from '../../lib/errors';
+import type { PageWindow } from '../../lib/pagination';
+import { mayBrowseCatalog } from './catalog.policy';
+import * as repo from './catalog.repo';
+import {
+  presentCourseSummary,
+  presentHabitProgramSummary,
+  presentPulseSurveySummary,
+} from './catalog.presenter';
+
+function requireCoach(actor: Actor) {
+  if (!mayBrowseCatalog(actor)) throw forbidden();
+}
+
+/** The habit programs the coach may assign: their own and their company's managed ones. */
+export async function listHabitPrograms(ctx: AppContext, actor: Actor, window: PageWindow) {
+  requireCoach(actor);
+  const { rows, count } = await repo.listUsableHabitPrograms(ctx.db, actor, window);
+  return { count, results: rows.map((row) => presentHabitProgramSummary(actor, row)) };
+}
+
+/** The pulse surveys the coach may assign: their own and their company's managed ones. */
+export async function listPulseSurveys(ctx: AppContext, actor: Actor, window: PageWindow) {
+  requireCoach(actor);
+  const { rows, count } = await repo.listUsablePulseSurveys(ctx.db, actor, window);
+  return { count, results: rows.map((row) => presentPulseSurveySummary(actor, row)) };
+}
+
+/** The courses the coach may give clients: their own and their company's managed ones. */
+export async function listCourses(ctx: AppContext, actor: Actor, window: PageWindow) {
+  requireCoach(actor);
+  const { rows, count } = await repo.listUsableCourses(ctx.db, actor, window);
+  return { count, results: rows.map(presentCourseSummary) };
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { CLIENT_MESSAGES } from '@tandem/shared';
+import type { Actor } from '../../lib/auth';
+import { clientSettingsErrors, coachesClient, mayManageClients } from './clients.policy';
+
+const coach = (over: Partial<Actor> = {}): Actor => ({
+  userId: 1,
+  sessionId: 1,
+  impersonatorId: null,
+  isStaff: false,
+  isCoach: true,
+  companyId: 10,
+  ownedCompanyId: null,
+  ...over,
+});
+
+describe('clients policy', () => {
+  it('lets only coaches manage clients', () => {
+    expect(mayManageClients(coach())).toBe(true);
+    expect(mayManageClients(coach({ isCoach: false, isStaff: true }))).toBe(false);
+  });
+
+  it('recognises only the coach of the client, not a colleague, owner or former coach', () => {
+    expect(coachesClient(coach(), { coachId: 1 })).toBe(true);
+    expect(coachesClient(coach(), { coachId: 2 })).toBe(false);
+    expect(coachesClient(coach(), { coachId: null })).toBe(false);
+    expect(coachesClient(coach({ ownedCompanyId: 10 }), { coachId: 2 })).toBe(false);
+    expect(coachesClient(coach({ isCoach: false }), { coachId: 1 })).toBe(false);
+  });
+});
+
+describe('clientSettingsErrors', () => {
+  const base = {
+    home: 'daily_exercises' as const,
+    habit_program: 3,
+    pulse_survey: 4,
+    allow_daily_exercises: true,
+    allow_self_reflect: true,
+    allow_goals: true,
+  };
+
+  it('finds nothing wrong with complete settings', () => {
+    expect(clientSettingsErrors(base)).toEqual({});
+  });
+
+  it('words each problem as the client settings tab does, on its field', () => {
+    expect(clientSettingsErrors({ ...base, habit_program: null, pulse_survey: null })).toEqual({
+      theme: [CLIENT_MESSAGES.mustSelectHabitProgram],
+      assigned_pulse_survey: [CLIENT_MESSAGES.mustSelectPulseSurvey],
+    });
+    expect(clientSettingsErrors({ ...base, home: 'goals', allow_goals: false })).toEqual({
+      home: [CLIENT_MESSAGES.homeMustBeEnabled],
+    });
+  });
+
+  it('needs no program or survey when those features are off', () => {
+    const off = { ...base, home: 'goals' as const, allow_daily_exercises: false, allow_self_reflect: false };
+    expect(clientSettingsErrors({ ...off, habit_program: null, pulse_survey: null })).toEqual({});
+  });
+});

@@ -1,0 +1,34 @@
+import {
+  CLIENT_MESSAGES,
+  clientFeatureProblems,
+  type ClientFeatureProblem,
+  type ClientFeatureSettings,
+} from '@tandem/shared';
+import type { Actor } from '../../lib/auth';
+
+/** The client dashboard and client settings are coach tools: a licence is needed. */
+export const mayManageClients = (actor: Actor) => actor.isCoach;
+
+/**
+ * The actor coaches this client. Through the coach endpoints a coach sees and changes only their
+ * own clients: a colleague's client in the same company answers 404 like a stranger's.
+ */
+export const coachesClient = (actor: Actor, client: { coachId: number | null }) =>
+  actor.isCoach && client.coachId === actor.userId;
+
+/** The client settings tab's wording of each feature problem, and the field it belongs to. */
+const SETTINGS_PROBLEMS: Record<ClientFeatureProblem, { field: string; message: string }> = {
+  missing_habit_program: { field: 'theme', message: CLIENT_MESSAGES.mustSelectHabitProgram },
+  missing_pulse_survey: { field: 'assigned_pulse_survey', message: CLIENT_MESSAGES.mustSelectPulseSurvey },
+  home_not_enabled: { field: 'home', message: CLIENT_MESSAGES.homeMustBeEnabled },
+};
+
+/** What is wrong with a client's merged settings, as `{field: [message]}` (empty when fine). */
+export function clientSettingsErrors(settings: ClientFeatureSettings): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const problem of clientFeatureProblems(settings)) {
+    const { field, message } = SETTINGS_PROBLEMS[problem];
+    (errors[field] ??= []).push(message);
+  }
+  return errors;
+}

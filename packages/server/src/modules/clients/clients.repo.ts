@@ -1,0 +1,184 @@
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ClientListQuery } from '@tandem/shared';
+import type { DbOrTx } from '../../db/client';
+import { clientProfiles, habitPrograms, pulseSurveys, sessions, users } from '../../db/schema';
+
+export type ClientProfileRow = typeof clientProfiles.$inferSelect;
+
+/** Everything the client summary shows: the user, the profile and the names of its assignments. */
+const summaryColumns = {
+  user: {
+    id: users.id,
+    firstName: users.firstName,
+    lastName: users.lastName,
+    email: users.email,
+    image: users.image,
+    lastLogin: users.lastLogin,
+  },
+  profile: clientProfiles,
+  habitProgram: { id: habitPrograms.id, name: habitPrograms.name },
+  pulseSurvey: { id: pulseSurveys.id, name: pulseSurveys.name },
+};
+
+/** `%text%` for LIKE, with LIKE's own wildcards (and the escape character) taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+type ListQuery = Pick<ClientListQuery, 'filter' | 'search' | 'cohort' | 'ordering'>;
+
+/**
+ * The coach's clients in the list's filter and cohort, with just the columns that search and
+ * ordering read. With a search it is materialized on purpose: the planner cannot estimate a
+ * `%text%` match and would otherwise apply it to every user of the platform before joining to
+ * this coach's clients, so a search would grow slower with the whole site. This way a page
+ * costs at most one pass over the coach's own clients, whatever the size of the site.
+ */
+function coachClients(coachId: number, query: ListQuery, searching: boolean): SQL {
+  const filter = query.filter ?? 'active';
+  const deactivated =
+    filter === 'active'
+      ? sql` AND cp.deactivated IS NULL`
+      : filter === 'deactivated'
+        ? sql` AND cp.deactivated IS NOT NULL`
+        : sql``;
+  const inCohort =
+    query.cohort === undefined
+      ? sql``
+      : sql` AND EXISTS (SELECT 1 FROM client_cohorts cc JOIN cohorts c ON c.id = cc.cohort_id
+          WHERE cc.cohort_id = ${query.cohort} AND cc.client_id = u.id AND c.coach_id = ${coachId})`;
+  return sql`WITH mine AS ${searching ? sql`MATERIALIZED ` : sql``}(
+      SELECT cp.id AS profile_id, u.id, u.first_name, u.last_name, u.email, u.last_login
+      FROM client_profiles cp JOIN users u ON u.id = cp.user_id
+      WHERE cp.coach_id = ${coachId}${deactivated}${inCohort})`;
+}
+
+/** The search text with its spaces tidied; undefined when there is nothing to search for. */
+const searchText = (search: string | undefined) => search?.trim().replace(/\s+/g, ' ') || undefined;
+
+/**
+ * The search as a condition on `mine`. The full name "first last" contains every search that
+ * matches the first or the last name alone, so one match on it (plus one on the e-mail) covers
+ * first name, last name and full name ("Casey Mor"). `lower() LIKE` rather than ILIKE: half
+ * the cost; e-mails are stored lower-cased (a check constraint), so they need no lower().
+ */
+function searchCondition(text: string | undefined): SQL {
+  if (!text) return sql`true`;
+  const pattern = containsPattern(text);
+  return sql`(lower(mine.first_name || ' ' || mine.last_name) LIKE lower(${pattern}) OR mine.email LIKE lower(${pattern}))`;
+}
+
+/** The columns an ordering reads, in `mine` or in the tables of the final select. */
+interface OrderColumns {
+  lastLogin: SQL;
+  firstName: SQL;
+  lastName: SQL;
+  id: SQL;
+}
+
+/** The ORDER BY terms of an ordering; ties are broken by id so pages never overlap or skip. */
+function orderTerms(ordering: ListQuery['ordering'], c: OrderColumns): SQL[] {
+  const terms: Record<NonNullable<ListQuery['ordering']>, SQL> = {
+    // Clients who never logged in come last in both directions.
+    '-last_login': sql`${c.lastLogin} DESC NULLS LAST`,
+    last_login: sql`${c.lastLogin} ASC NULLS LAST`,
+    first_name: sql`lower(${c.firstName}) ASC`,
+    '-first_name': sql`lower(${c.firstName}) DESC`,
+    last_name: sql`lower(${c.lastName}) ASC`,
+    '-last_name': sql`lower(${c.lastName}) DESC`,
+  };
+  return [terms[ordering ?? '-last_login'], sql`${c.id} ASC`];
+}
+
+const inMine: OrderColumns = {
+  lastLogin: sql.raw('mine.last_login'),
+  firstName: sql.raw('mine.first_name'),
+  lastName: sql.raw('mine.last_name'),
+  id: sql.raw('mine.id'),
+};
+
+/**
+ * One page of a coach's clients in one statement (the page's profile ids are chosen in a
+ * subquery, then joined to the user, habit program and pulse survey — never a query per row),
+ * and the total in a second one.
+ */
+export async function listClientsOfCoach(
+  db: DbOrTx,
+  coachId: number,
+  query: ListQuery,
+  window: { limit: number; offset: number },
+) {
+  const text = searchText(query.search);
+  const mine = coachClients(coachId, query, text !== undefined);
+  const search = searchCondition(text);
+  const pageIds = sql`(${mine} SELECT mine.profile_id FROM mine WHERE ${search}
+    ORDER BY ${sql.join(orderTerms(query.ordering, inMine), sql`, `)}
+    LIMIT ${window.limit} OFFSET ${window.offset})`;
+  const rows = await db
+    .select(summaryColumns)
+    .from(clientProfiles)
+    .innerJoin(users, eq(users.id, clientProfiles.userId))
+    .leftJoin(habitPrograms, eq(habitPrograms.id, clientProfiles.theme))
+    .leftJoin(pulseSurveys, eq(pulseSurveys.id, clientProfiles.assignedPulseSurvey))
+    .where(inArray(clientProfiles.id, pageIds))
+    .orderBy(
+      ...orderTerms(query.ordering, {
+        lastLogin: sql`${users.lastLogin}`,
+        firstName: sql`${users.firstName}`,
+        lastName: sql`${users.lastName}`,
+        id: sql`${users.id}`,
+      }),
+    );
+  const total = await db.execute<{ count: number }>(
+    sql`${mine} SELECT count(*)::int AS count FROM mine WHERE ${search}`,
+  );
+  return { rows, count: total.rows[0]!.count };
+}
+
+export type ClientSummaryRow = Awaited<ReturnType<typeof listClientsOfCoach>>['rows'][number];
+
+/** One client's summary by their user id, whoever coaches them (the caller authorizes). */
+export async function findClientSummary(db: DbOrTx, userId: number): Promise<ClientSummaryRow | undefined> {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(clientProfiles)
+    .innerJoin(users, eq(users.id, clientProfiles.userId))
+    .leftJoin(habitPrograms, eq(habitPrograms.id, clientProfiles.theme))
+    .leftJoin(pulseSurveys, eq(pulseSurveys.id, clientProfiles.assignedPulseSurvey))
+    .where(eq(clientProfiles.userId, userId));
+  return row;
+}
+
+/** A client profile by its own id or by its user's id. */
+export async function findClientProfile(db: DbOrTx, by: { profileId: number } | { userId: number }) {
+  const [row] = await db
+    .select()
+    .from(clientProfiles)
+    .where('profileId' in by ? eq(clientProfiles.id, by.profileId) : eq(clientProfiles.userId, by.userId));
+  return row;
+}
+
+export async function updateClientProfile(
+  db: DbOrTx,
+  profileId: number,
+  values: Partial<typeof clientProfiles.$inferInsert>,
+) {
+  if (Object.keys(values).length === 0) return;
+  await db.update(clientProfiles).set(values).where(eq(clientProfiles.id, profileId));
+}
+
+/** Marks the profile deactivated (keeping the first date if it already was). */
+export async function deactivateClientProfile(db: DbOrTx, profileId: number) {
+  await db
+    .update(clientProfiles)
+    .set({ deactivated: sql`coalesce(${clientProfiles.deactivated}, now())` })
+    .where(eq(clientProfiles.id, profileId));
+}
+
+/** Ends every open session of a user, impersonation sessions included. */
+export async function revokeSessionsOf(db: DbOrTx, userId: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

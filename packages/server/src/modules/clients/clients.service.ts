@@ -1,0 +1,147 @@
+import {
+  type AllowFlag,
+  MESSAGES,
+  type ClientListQuery,
+  type ClientPatch,
+  type ClientProfilePatch,
+  type ClientSummary,
+} from '@tandem/shared';
+import type { AppContext } from '../../lib/context';
+import type { Actor } from '../../lib/auth';
+import { fieldErrors, forbidden, notFound, violatesUnique } from '../../lib/errors';
+import type { PageWindow } from '../../lib/pagination';
+import { emailTakenByOther, updateUser } from '../accounts/accounts.repo';
+import { presentClientProfile } from '../accounts/accounts.presenter';
+import { findUsableHabitProgram, findUsablePulseSurvey } from '../catalog/catalog.repo';
+import { clientSettingsErrors, coachesClient, mayManageClients } from './clients.policy';
+import * as repo from './clients.repo';
+import { presentClientSummary } from './clients.presenter';
+
+/** DRF's words for a related id that does not exist (or that this coach may not use). */
+const invalidPk = (id: number) => `Invalid pk "${id}" - object does not exist.`;
+
+function requireCoach(actor: Actor) {
+  if (!mayManageClients(actor)) throw forbidden();
+}
+
+/** The actor's client's profile; anyone else's client (or no client) answers 404. */
+async function coachedProfile(ctx: AppContext, actor: Actor, by: { profileId: number } | { userId: number }) {
+  requireCoach(actor);
+  const profile = await repo.findClientProfile(ctx.db, by);
+  if (!profile || !coachesClient(actor, profile)) throw notFound();
+  return profile;
+}
+
+async function summaryOf(ctx: AppContext, userId: number): Promise<ClientSummary> {
+  const row = await repo.findClientSummary(ctx.db, userId);
+  if (!row) throw notFound();
+  return presentClientSummary(row);
+}
+
+/** One page of the coach's own clients (the dashboard). */
+export async function listClients(ctx: AppContext, actor: Actor, query: ClientListQuery, window: PageWindow) {
+  requireCoach(actor);
+  const { rows, count } = await repo.listClientsOfCoach(ctx.db, actor.userId, query, window);
+  return { count, results: rows.map(presentClientSummary) };
+}
+
+export async function getClient(ctx: AppContext, actor: Actor, userId: number) {
+  await coachedProfile(ctx, actor, { userId });
+  return summaryOf(ctx, userId);
+}
+
+/** Changes a client's e-mail and names; an e-mail already in use answers 400 on `email`. */
+export async function updateClient(ctx: AppContext, actor: Actor, userId: number, patch: ClientPatch) {
+  await coachedProfile(ctx, actor, { userId });
+  const emailInUse = () => fieldErrors({ email: [MESSAGES.emailInUse] });
+  if (patch.email !== undefined && (await emailTakenByOther(ctx.db, patch.email, userId))) throw emailInUse();
+  try {
+    await updateUser(ctx.db, userId, {
+      email: patch.email,
+      firstName: patch.first_name,
+      lastName: patch.last_name,
+    });
+  } catch (error) {
+    // Two requests racing for the same address: the unique index decides.
+    if (violatesUnique(error, 'users_email_key')) throw emailInUse();
+    throw error;
+  }
+  return summaryOf(ctx, userId);
+}
+
+const FLAG_COLUMNS = {
+  allow_daily_exercises: 'allowDailyExercises',
+  allow_self_reflect: 'allowSelfReflect',
+  allow_goals: 'allowGoals',
+  allow_progress: 'allowProgress',
+  allow_courses: 'allowCourses',
+  allow_journal: 'allowJournal',
+  allow_assessments: 'allowAssessments',
+  allow_messaging: 'allowMessaging',
+} as const satisfies Record<AllowFlag, string>;
+
+/**
+ * Changes a client's features and assignments (the client settings tab), or reactivates them
+ * with `deactivated: null`. A newly chosen habit program or pulse survey must be one the coach
+ * may use. The merged settings must satisfy the feature rules; a patch that touches no feature
+ * setting (reactivation alone) is not held to them, so an old profile can always be switched
+ * back on.
+ */
+export async function updateClientProfile(
+  ctx: AppContext,
+  actor: Actor,
+  profileId: number,
+  patch: ClientProfilePatch,
+) {
+  const profile = await coachedProfile(ctx, actor, { profileId });
+  const errors: Record<string, string[]> = {};
+  if (patch.theme != null && patch.theme !== profile.theme) {
+    if (!(await findUsableHabitProgram(ctx.db, actor, patch.theme))) errors.theme = [invalidPk(patch.theme)];
+  }
+  if (patch.assigned_pulse_survey != null && patch.assigned_pulse_survey !== profile.assignedPulseSurvey) {
+    if (!(await findUsablePulseSurvey(ctx.db, actor, patch.assigned_pulse_survey)))
+      errors.assigned_pulse_survey = [invalidPk(patch.assigned_pulse_survey)];
+  }
+  const { deactivated, ...settings } = patch;
+  const touchesSettings = Object.values(settings).some((value) => value !== undefined);
+  if (touchesSettings) {
+    const current = presentClientProfile(profile);
+    const merged = { ...current, ...definedOnly(settings) };
+    const problems = clientSettingsErrors({
+      ...merged,
+      habit_program: merged.theme,
+      pulse_survey: merged.assigned_pulse_survey,
+    });
+    for (const [field, messages] of Object.entries(problems)) errors[field] ??= messages;
+  }
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors);
+
+  const values: Partial<repo.ClientProfileRow> = {};
+  if (settings.home !== undefined) values.home = settings.home;
+  if (settings.theme !== undefined) values.theme = settings.theme;
+  if (settings.assigned_pulse_survey !== undefined)
+    values.assignedPulseSurvey = settings.assigned_pulse_survey;
+  for (const [flag, column] of Object.entries(FLAG_COLUMNS)) {
+    const value = settings[flag as keyof typeof FLAG_COLUMNS];
+    if (value !== undefined) values[column] = value;
+  }
+  if (deactivated === null) values.deactivated = null;
+  await repo.updateClientProfile(ctx.db, profileId, values);
+  return summaryOf(ctx, profile.userId);
+}
+
+/**
+ * Deactivates a client: marks the profile and ends their sessions in one transaction, so they
+ * are shut out at once (login refuses them too). Deactivating again changes nothing.
+ */
+export async function deactivateClient(ctx: AppContext, actor: Actor, profileId: number) {
+  const profile = await coachedProfile(ctx, actor, { profileId });
+  await ctx.db.transaction(async (tx) => {
+    await repo.deactivateClientProfile(tx, profileId);
+    await repo.revokeSessionsOf(tx, profile.userId);
+  });
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,210 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  cohortInfoSchema,
+  cohortMemberSchema,
+  cohortSchema,
+  MESSAGES,
+  paginatedSchema,
+} from '@tandem/shared';
+import { clientCohorts, clientProfiles } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { authHeader, buildClient, buildCoach, buildOwner } from '../../test/factories';
+import { buildCohort } from '../../test/factories/cohorts';
+
+let t: TestApp;
+type Person = { id: number; email: string; companyId: number | null };
+let coach: Person;
+let colleague: Person;
+const auth: Record<string, string> = {};
+const clientIds: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { owner, company } = await buildOwner(t.db);
+  coach = await buildCoach(t.db, company.id);
+  colleague = await buildCoach(t.db, company.id);
+  const outsider = (await buildOwner(t.db)).owner;
+  const casey = await buildClient(t.db, coach, {}, { firstName: 'Casey', lastName: 'Morgan' });
+  const alex = await buildClient(t.db, coach, {}, { firstName: 'alex', lastName: 'Kim' });
+  const theirs = await buildClient(t.db, colleague, {}, { firstName: 'Their', lastName: 'Client' });
+  clientIds.casey = casey.user.id;
+  clientIds.alex = alex.user.id;
+  clientIds.theirs = theirs.user.id;
+  for (const [role, user] of Object.entries({ owner, coach, colleague, outsider, client: casey.user }))
+    auth[role] = await authHeader(t.app, user.email);
+});
+afterAll(() => t.close());
+
+const call = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  role: string | null,
+  payload?: object,
+) =>
+  t.app.inject({ method, url: `/api/${url}`, payload, headers: role ? { authorization: auth[role]! } : {} });
+
+describe('coaches/cohorts/', () => {
+  it('creates, lists by name with member counts, renames and deletes a cohort', async () => {
+    const created = await call('POST', 'coaches/cohorts/', 'coach', { name: ' morning group ' });
+    expect(created.statusCode).toBe(201);
+    const cohort = cohortSchema.strict().parse(created.json());
+    expect(cohort).toMatchObject({ name: 'morning group', client_count: 0 });
+    const other = await buildCohort(t.db, coach.id, 'Evening group', [clientIds.casey!, clientIds.alex!]);
+
+    const list = await call('GET', 'coaches/cohorts/', 'coach');
+    const page = paginatedSchema(cohortSchema.strict()).parse(list.json());
+    expect(page.results.map((c) => [c.name, c.client_count])).toEqual([
+      ['Evening group', 2],
+      ['morning group', 0],
+    ]);
+
+    const renamed = await call('PATCH', `coaches/cohorts/${cohort.id}/`, 'coach', { name: 'Dawn group' });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ id: cohort.id, name: 'Dawn group' });
+    expect((await call('GET', `coaches/cohorts/${cohort.id}`, 'coach')).json().name).toBe('Dawn group');
+
+    expect((await call('DELETE', `coaches/cohorts/${other.id}/`, 'coach')).statusCode).toBe(204);
+    expect((await call('GET', `coaches/cohorts/${other.id}/`, 'coach')).statusCode).toBe(404);
+    // The members' memberships went with it; the clients stay.
+    expect(await t.db.select().from(clientCohorts).where(eq(clientCohorts.cohortId, other.id))).toEqual([]);
+    expect((await call('GET', `coaches/clients/${clientIds.casey}/`, 'coach')).statusCode).toBe(200);
+    await call('DELETE', `coaches/cohorts/${cohort.id}/`, 'coach');
+  });
+
+  it('refuses a blank name', async () => {
+    const response = await call('POST', 'coaches/cohorts/', 'coach', { name: '  ' });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(['name']);
+  });
+
+  it('hides a cohort from everyone but its coach, a colleague and the owner included', async () => {
+    const cohort = await buildCohort(t.db, coach.id, 'Private', [clientIds.casey!]);
+    for (const role of ['colleague', 'owner', 'outsider']) {
+      const attempts = [
+        await call('GET', `coaches/cohorts/${cohort.id}/`, role),
+        await call('PATCH', `coaches/cohorts/${cohort.id}/`, role, { name: 'Mine now' }),
+        await call('DELETE', `coaches/cohorts/${cohort.id}/`, role),
+        await call('GET', `coaches/cohorts/${cohort.id}/info/`, role),
+        await call('GET', `coaches/client-cohorts/?cohort=${cohort.id}`, role),
+        await call('POST', 'coaches/client-cohorts/remove/', role, {
+          client: clientIds.casey,
+          cohort: cohort.id,
+        }),
+      ];
+      expect(attempts.map((r) => r.statusCode)).toEqual([404, 404, 404, 404, 404, 404]);
+      expect(attempts[0]!.json()).toEqual({ detail: MESSAGES.notFound });
+      const names = (await call('GET', 'coaches/cohorts/', role))
+        .json()
+        .results.map((c: { name: string }) => c.name);
+      expect(names).not.toContain('Private');
+    }
+    expect((await call('GET', `coaches/cohorts/${cohort.id}/`, 'coach')).json()).toMatchObject({
+      name: 'Private',
+      client_count: 1,
+    });
+  });
+
+  it.each([
+    ['a client', 'client', 403],
+    ['a visitor', null, 401],
+  ])('refuses %s (%s)', async (_who, role, status) => {
+    expect((await call('GET', 'coaches/cohorts/', role)).statusCode).toBe(status);
+    expect((await call('POST', 'coaches/cohorts/', role, { name: 'x' })).statusCode).toBe(status);
+    expect((await call('GET', 'coaches/client-cohorts/', role)).statusCode).toBe(status);
+  });
+
+  it('gives an empty info page until the pulse module supplies reflections', async () => {
+    const cohort = await buildCohort(t.db, coach.id, 'Info', [clientIds.casey!]);
+    const response = await call('GET', `coaches/cohorts/${cohort.id}/info/`, 'coach');
+    expect(response.statusCode).toBe(200);
+    expect(cohortInfoSchema.strict().parse(response.json())).toEqual({
+      series: [],
+      word_counts: [],
+      reflections: [],
+    });
+  });
+});
+
+describe('coaches/client-cohorts/', () => {
+  it('adds clients, lists members by name, and refuses a duplicate naming the client', async () => {
+    const cohort = await buildCohort(t.db, coach.id, 'Members');
+    const added = await call('POST', 'coaches/client-cohorts/', 'coach', {
+      client: clientIds.casey,
+      cohort: cohort.id,
+    });
+    expect(added.statusCode).toBe(201);
+    expect(cohortMemberSchema.strict().parse(added.json())).toMatchObject({
+      cohort: cohort.id,
+      client: { id: clientIds.casey, first_name: 'Casey', last_name: 'Morgan' },
+    });
+    await call('POST', 'coaches/client-cohorts/', 'coach', { client: clientIds.alex, cohort: cohort.id });
+
+    const again = await call('POST', 'coaches/client-cohorts/', 'coach', {
+      client: clientIds.casey,
+      cohort: cohort.id,
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      non_field_errors: ["Unable to add Casey Morgan because they're already part of this cohort"],
+    });
+
+    const members = await call('GET', `coaches/client-cohorts/?cohort=${cohort.id}&limit=10`, 'coach');
+    const page = paginatedSchema(cohortMemberSchema.strict()).parse(members.json());
+    expect(page.count).toBe(2);
+    expect(page.results.map((m) => m.client.first_name)).toEqual(['alex', 'Casey']);
+    expect((await call('GET', `coaches/cohorts/${cohort.id}/`, 'coach')).json().client_count).toBe(2);
+  });
+
+  it("refuses another coach's client, even a colleague's, and another coach's cohort (404)", async () => {
+    const mine = await buildCohort(t.db, coach.id, 'Mine');
+    const theirs = await buildCohort(t.db, colleague.id, 'Theirs');
+    const foreignClient = await call('POST', 'coaches/client-cohorts/', 'coach', {
+      client: clientIds.theirs,
+      cohort: mine.id,
+    });
+    expect(foreignClient.statusCode).toBe(404);
+    const foreignCohort = await call('POST', 'coaches/client-cohorts/', 'coach', {
+      client: clientIds.casey,
+      cohort: theirs.id,
+    });
+    expect(foreignCohort.statusCode).toBe(404);
+    const notAClient = await call('POST', 'coaches/client-cohorts/', 'coach', {
+      client: coach.id,
+      cohort: mine.id,
+    });
+    expect(notAClient.statusCode).toBe(404);
+    expect(await t.db.select().from(clientCohorts).where(eq(clientCohorts.cohortId, mine.id))).toEqual([]);
+  });
+
+  it('removes a member, and answers 404 for one who is not a member', async () => {
+    const cohort = await buildCohort(t.db, coach.id, 'Removal', [clientIds.casey!]);
+    const body = { client: clientIds.casey, cohort: cohort.id };
+    expect((await call('POST', 'coaches/client-cohorts/remove/', 'coach', body)).statusCode).toBe(204);
+    expect((await call('GET', `coaches/client-cohorts/?cohort=${cohort.id}`, 'coach')).json().count).toBe(0);
+    const again = await call('POST', 'coaches/client-cohorts/remove/', 'coach', body);
+    expect(again.statusCode).toBe(404);
+  });
+
+  it('drops a client who moved to another coach from the cohort lists and counts', async () => {
+    const mover = await buildClient(t.db, coach, {}, { firstName: 'Moving' });
+    const cohort = await buildCohort(t.db, coach.id, 'Movers', [mover.user.id, clientIds.alex!]);
+    await t.db
+      .update(clientProfiles)
+      .set({ coachId: colleague.id })
+      .where(eq(clientProfiles.id, mover.profile.id));
+    const members = (await call('GET', `coaches/client-cohorts/?cohort=${cohort.id}`, 'coach')).json();
+    expect(members.results.map((m: { client: { id: number } }) => m.client.id)).toEqual([clientIds.alex]);
+    expect(members.count).toBe(1);
+    expect((await call('GET', `coaches/cohorts/${cohort.id}/`, 'coach')).json().client_count).toBe(1);
+  });
+
+  it("lists members of all the coach's cohorts when no cohort is given, never a colleague's", async () => {
+    await buildCohort(t.db, colleague.id, 'Colleague cohort', [clientIds.theirs!]);
+    const all = (await call('GET', 'coaches/client-cohorts/?limit=100', 'coach')).json();
+    const ids = all.results.map((m: { client: { id: number } }) => m.client.id);
+    expect(ids).not.toContain(clientIds.theirs);
+    expect(all.count).toBe(all.results.length);
+    expect(all.count).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,15 @@
+import { MESSAGES } from '@tandem/shared';
+import { ApiError } from '../../../lib/api-client';
+import { generalError } from '../../../lib/api-errors';
+
+/** What to tell the coach about a failed call: the server's message for a 4xx, the generic text otherwise. */
+export function failureMessage(error: unknown): string {
+  const message = error instanceof ApiError && error.status < 500 ? generalError(error.body) : undefined;
+  return message ?? MESSAGES.serverError;
+}
+
+/** The cohort id of a route, or null when the path does not hold one. */
+export function cohortIdParam(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}

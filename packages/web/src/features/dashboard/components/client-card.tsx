@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ActionIcon, Avatar, Badge, Card, Group, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconDots, IconPencil } from '@tabler/icons-react';
+import type { ClientSummary } from '@tandem/shared';
+import { lastLoginText } from '../utils/last-login';
+import { ChangeHabitProgramModal } from './change-habit-program-modal';
+import { ReflectionChart } from './reflection-chart';
+import { SevenDayChart } from './seven-day-chart';
+
+/** The settings tab of a client's detail page; `?deactivate=1` opens its deactivate confirmation. */
+export const clientSettingsPath = (id: number) => `/client-detail/${id}/settings`;
+
+/**
+ * One client on the dashboard (spec: client card): avatar, name, habit program, last login, edit
+ * action, a menu to change the habit program or deactivate, the momentum and pulse doughnuts of
+ * the last seven days and the reflection bar chart.
+ */
+export function ClientCard({ client }: { client: ClientSummary }) {
+  const [changingProgram, setChangingProgram] = useState(false);
+  const fullName = `${client.first_name} ${client.last_name}`;
+  const deactivated = client.client_profile.deactivated !== null;
+
+  return (
+    <Card withBorder radius="md" padding="md" component="article" aria-label={fullName}>
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Group wrap="nowrap" gap="sm">
+            <Avatar src={client.image} name={fullName} color="initials" alt={fullName} />
+            <Stack gap={0}>
+              <Text fw={600} lineClamp={1}>
+                {fullName}
+              </Text>
+              <Text size="sm" c="dimmed" lineClamp={1}>
+                {client.habit_program?.name ?? 'No Habit Program'}
+              </Text>
+              <Text size="xs" c="dimmed">
+                Last login: {lastLoginText(client.last_login)}
+              </Text>
+            </Stack>
+          </Group>
+          <Group gap={2} wrap="nowrap">
+            <ActionIcon
+              variant="subtle"
+              component={Link}
+              to={clientSettingsPath(client.id)}
+              aria-label={`Edit ${fullName}`}
+            >
+              <IconPencil size={18} />
+            </ActionIcon>
+            <Menu position="bottom-end" withinPortal={false}>
+              <Menu.Target>
+                <ActionIcon variant="subtle" aria-label={`More actions for ${fullName}`}>
+                  <IconDots size={18} />
+                </ActionIcon>
+              </Menu.Target>
+              <Menu.Dropdown>
+                <Menu.Item onClick={() => setChangingProgram(true)}>Change Habit Program</Menu.Item>
+                {!deactivated && (
+                  <Menu.Item
+                    color="red"
+                    component={Link}
+                    to={`${clientSettingsPath(client.id)}?deactivate=1`}
+                  >
+                    Deactivate
+                  </Menu.Item>
+                )}
+              </Menu.Dropdown>
+            </Menu>
+          </Group>
+        </Group>
+        {deactivated && (
+          <Badge color="gray" variant="light">
+            Deactivated
+          </Badge>
+        )}
+        <SimpleGrid cols={2}>
+          <SevenDayChart label="Momentum" fraction={client.seven_day_totals.momentum} color="teal.6" />
+          <SevenDayChart label="Pulse" fraction={client.seven_day_totals.pulse} color="violet.6" />
+        </SimpleGrid>
+        <ReflectionChart />
+      </Stack>
+      {changingProgram && (
+        <ChangeHabitProgramModal client={client} opened onClose={() => setChangingProgram(false)} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,256 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLIENT_MESSAGES } from '@tandem/shared';
+import { buildCoach } from '../../../test/factories';
+import { renderApp } from '../../../test/render';
+import { buildClientSummary, currentQuery, giveElementsABox, pageOf, queriesTo } from '../../clients/testing';
+
+const coach = buildCoach();
+const LIST = '/api/coaches/clients/';
+const listKey = `GET ${LIST}`;
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+
+const jane = buildClientSummary({
+  id: 21,
+  first_name: 'Jane',
+  last_name: 'Doe',
+  last_login: daysAgo(3),
+  seven_day_totals: { momentum: 0.6, pulse: 0.95 },
+});
+const john = buildClientSummary({
+  id: 22,
+  first_name: 'John',
+  last_name: 'Roe',
+  habit_program: { id: 2, name: 'Calm Mind' },
+});
+
+/** jsdom has no IntersectionObserver; this one lets a test say the end of the list came into view. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly targets: Element[] = [];
+  constructor(readonly callback: IntersectionObserverCallback) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  unobserve() {}
+  disconnect() {
+    this.targets.length = 0;
+  }
+  takeRecords() {
+    return [];
+  }
+}
+
+function scrollToTheEnd() {
+  act(() => {
+    for (const observer of FakeIntersectionObserver.instances) {
+      const entries = observer.targets.map((target) => ({ isIntersecting: true, target }));
+      if (entries.length) {
+        observer.callback(
+          entries as unknown as IntersectionObserverEntry[],
+          observer as unknown as IntersectionObserver,
+        );
+      }
+    }
+  });
+}
+
+beforeEach(() => {
+  FakeIntersectionObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  giveElementsABox();
+});
+
+describe('dashboard', () => {
+  it("asks for the coach's active clients, latest login first, four at a time, and shows their cards", async () => {
+    renderApp('/dashboard', { user: coach, api: { [listKey]: { body: pageOf([jane, john]) } } });
+
+    const card = await screen.findByRole('article', { name: 'Jane Doe' });
+    const [query] = queriesTo(LIST);
+    expect(Object.fromEntries(query!)).toEqual({
+      filter: 'active',
+      ordering: '-last_login',
+      currently_coaching: 'true',
+      limit: '4',
+      offset: '0',
+    });
+
+    expect(within(card).getByText('Thrive')).toBeInTheDocument();
+    expect(within(card).getByText('Last login: 3 days ago')).toBeInTheDocument();
+    expect(
+      within(within(card).getByRole('group', { name: 'Momentum' })).getByText('60% So-So'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(card).getByRole('group', { name: 'Pulse' })).getByText('95% Great'),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('No reflections yet')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Edit Jane Doe' })).toHaveAttribute(
+      'href',
+      '/client-detail/21/settings',
+    );
+
+    const other = screen.getByRole('article', { name: 'John Roe' });
+    expect(within(other).getByText('Calm Mind')).toBeInTheDocument();
+    expect(within(other).getByText('Last login: Never')).toBeInTheDocument();
+    expect(within(other).getByText('JR')).toBeInTheDocument();
+    expect(
+      within(within(other).getByRole('group', { name: 'Momentum' })).getByText('0% N/A'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks again with the chosen filter', async () => {
+    const { user } = renderApp('/dashboard', {
+      user: coach,
+      api: {
+        [listKey]: () => ({ body: pageOf(currentQuery().get('filter') === 'deactivated' ? [john] : [jane]) }),
+      },
+    });
+    await screen.findByRole('article', { name: 'Jane Doe' });
+
+    await user.click(screen.getByRole('textbox', { name: 'Filter clients' }));
+    await user.click(await screen.findByRole('option', { name: 'Deactivated Clients' }));
+
+    expect(await screen.findByRole('article', { name: 'John Roe' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Jane Doe' })).not.toBeInTheDocument();
+    expect(queriesTo(LIST).at(-1)?.get('filter')).toBe('deactivated');
+
+    await user.click(screen.getByRole('textbox', { name: 'Filter clients' }));
+    await user.click(await screen.findByRole('option', { name: 'All Clients' }));
+    await waitFor(() => expect(queriesTo(LIST).at(-1)?.get('filter')).toBe('all'));
+  });
+
+  it('searches once the coach stops typing, and says when no one matches', async () => {
+    const { user } = renderApp('/dashboard', {
+      user: coach,
+      api: { [listKey]: () => ({ body: pageOf(currentQuery().get('search') ? [] : [jane]) }) },
+    });
+    await screen.findByRole('article', { name: 'Jane Doe' });
+
+    await user.type(screen.getByRole('textbox', { name: 'Search clients' }), 'zed');
+    // Nothing is asked while the coach is still typing.
+    expect(queriesTo(LIST).map((query) => query.get('search'))).toEqual([null]);
+
+    expect(await screen.findByText(CLIENT_MESSAGES.noClientsMatching)).toBeInTheDocument();
+    expect(queriesTo(LIST).map((query) => query.get('search'))).toEqual([null, 'zed']);
+  });
+
+  it('waits 300 ms after the last keystroke before searching', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const { user } = renderApp('/dashboard', {
+        user: coach,
+        api: { [listKey]: { body: pageOf([jane]) } },
+      });
+      await screen.findByRole('article', { name: 'Jane Doe' });
+      await user.type(screen.getByRole('textbox', { name: 'Search clients' }), 'ja');
+      act(() => vi.advanceTimersByTime(250));
+      expect(queriesTo(LIST)).toHaveLength(1);
+      act(() => vi.advanceTimersByTime(100));
+      await waitFor(() => expect(queriesTo(LIST).at(-1)?.get('search')).toBe('ja'));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tells a coach without any clients and links to client onboarding', async () => {
+    renderApp('/dashboard', { user: coach, api: { [listKey]: { body: pageOf([]) } } });
+    const link = await screen.findByRole('link', { name: 'Invite your first clients' });
+    expect(link).toHaveAttribute('href', '/client-onboarding');
+    expect(screen.getByText(/You have no clients yet\./)).toBeInTheDocument();
+    expect(queriesTo(LIST).map((query) => [query.get('filter'), query.get('limit')])).toEqual([
+      ['active', '4'],
+      ['all', '1'],
+    ]);
+  });
+
+  it('says there are no active clients when the coach only has deactivated ones', async () => {
+    renderApp('/dashboard', {
+      user: coach,
+      api: {
+        [listKey]: () => ({ body: currentQuery().get('filter') === 'all' ? pageOf([john]) : pageOf([]) }),
+      },
+    });
+    expect(await screen.findByText('You have no active clients.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Invite your first clients' })).not.toBeInTheDocument();
+  });
+
+  it('loads the next page when the coach scrolls to the end of the list', async () => {
+    const firstPage = [1, 2, 3, 4].map((n) => buildClientSummary({ id: n, first_name: `Client${n}` }));
+    renderApp('/dashboard', {
+      user: coach,
+      api: {
+        [listKey]: () =>
+          currentQuery().get('offset') === '0'
+            ? { body: pageOf(firstPage, { count: 5, more: true }) }
+            : { body: pageOf([john], { count: 5 }) },
+      },
+    });
+    expect(await screen.findAllByRole('article')).toHaveLength(4);
+    expect(queriesTo(LIST)).toHaveLength(1);
+
+    scrollToTheEnd();
+
+    expect(await screen.findByRole('article', { name: 'John Roe' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(5);
+    expect(queriesTo(LIST).map((query) => query.get('offset'))).toEqual(['0', '4']);
+    // The last page has no next link: the end of the list asks for nothing more.
+    expect(screen.queryByTestId('load-more-clients')).not.toBeInTheDocument();
+  });
+
+  it("changes a client's habit program from the card's menu", async () => {
+    const patchKey = `PATCH /api/coaches/client-profiles/${jane.client_profile.id}/`;
+    const { user, server } = renderApp('/dashboard', {
+      user: coach,
+      api: {
+        [listKey]: { body: pageOf([jane]) },
+        'GET /api/coaches/habit-programs/': {
+          body: pageOf([
+            {
+              id: 1,
+              name: 'Thrive',
+              daily_exercises: 3,
+              assign_all: true,
+              max_number_of_allowed_groups: 1,
+              pulse_survey: 1,
+              editable: true,
+            },
+            {
+              id: 2,
+              name: 'Calm Mind',
+              daily_exercises: 3,
+              assign_all: true,
+              max_number_of_allowed_groups: 1,
+              pulse_survey: 1,
+              editable: false,
+            },
+          ]),
+        },
+        [patchKey]: { body: { ...jane, habit_program: { id: 2, name: 'Calm Mind' } } },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'More actions for Jane Doe' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Change Habit Program' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('textbox', { name: 'Habit Program' }));
+    await user.click(await within(dialog).findByRole('option', { name: 'Calm Mind' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText(CLIENT_MESSAGES.saved)).toBeInTheDocument();
+    expect(server.callsTo(patchKey).map((call) => call.body)).toEqual([{ theme: 2 }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("sends 'Deactivate' from the card's menu to the settings tab's confirmation", async () => {
+    const { user, router } = renderApp('/dashboard', {
+      user: coach,
+      api: { [listKey]: { body: pageOf([jane]) } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'More actions for Jane Doe' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client-detail/21/settings'));
+    expect(router.state.location.search).toBe('?deactivate=1');
+  });
+});

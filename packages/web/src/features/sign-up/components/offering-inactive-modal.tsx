@@ -1,0 +1,21 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+
+/** Says the invitation or plan is no longer active; closing it (either way) calls `onClose`. */
+export function OfferingInactiveModal({
+  opened,
+  message,
+  onClose,
+}: {
+  opened: boolean;
+  message: string;
+  onClose: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onClose} withCloseButton={false} centered title="Sign Up">
+      <Text>{message}</Text>
+      <Group justify="flex-end" mt="md">
+        <Button onClick={onClose}>Close</Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { Anchor, Checkbox, Group, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { Link } from 'react-router';
+import type { SignUpValues } from '../utils/sign-up-wizard';
+import { timeZoneChoices } from '../utils/time-zones';
+
+/** Step 1: names, e-mail twice, password twice, time zone, text reminders and the terms of service. */
+export function UserInformationStep({ form }: { form: UseFormReturnType<SignUpValues> }) {
+  const timeZones = useMemo(timeZoneChoices, []);
+  return (
+    <Stack>
+      <Group grow align="flex-start">
+        <TextInput label="First Name" autoComplete="given-name" {...form.getInputProps('first_name')} />
+        <TextInput label="Last Name" autoComplete="family-name" {...form.getInputProps('last_name')} />
+      </Group>
+      <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+      <TextInput
+        label="Email Confirmation"
+        type="email"
+        autoComplete="off"
+        {...form.getInputProps('email_confirmation')}
+      />
+      <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
+      <PasswordInput
+        label="Password Confirmation"
+        autoComplete="new-password"
+        {...form.getInputProps('password_confirmation')}
+      />
+      <Select
+        label="Time Zone"
+        data={timeZones}
+        searchable
+        allowDeselect={false}
+        {...form.getInputProps('timezone')}
+      />
+      <Checkbox
+        label="Send me text reminders"
+        {...form.getInputProps('allow_notice_sms', { type: 'checkbox' })}
+      />
+      {form.values.allow_notice_sms && (
+        <TextInput
+          label="Phone Number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          {...form.getInputProps('phone_number')}
+          // Digits only: the number is sent with the country code 1 in front.
+          onChange={(event) =>
+            form.setFieldValue('phone_number', event.currentTarget.value.replace(/\D/g, ''))
+          }
+        />
+      )}
+      <Checkbox
+        label={
+          <>
+            I agree to the{' '}
+            <Anchor component={Link} to="/terms-of-service" target="_blank" inherit>
+              Terms of Service
+            </Anchor>
+          </>
+        }
+        {...form.getInputProps('terms', { type: 'checkbox' })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,48 @@
+import { Chip, Group, Input, Stack } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { TimePicker } from '@mantine/dates';
+import type { SignUpValues } from '../utils/sign-up-wizard';
+import { WEEK_DAYS } from '../utils/sign-up-wizard';
+
+/** A time in 5-minute steps, shown 12-hour with AM/PM. */
+function TimeOfDay({
+  label,
+  ...props
+}: { label: string } & ReturnType<UseFormReturnType<SignUpValues>['getInputProps']>) {
+  return (
+    <TimePicker
+      label={label}
+      format="12h"
+      minutesStep={5}
+      withDropdown
+      hoursInputLabel={`${label} hours`}
+      minutesInputLabel={`${label} minutes`}
+      amPmInputLabel={`${label} AM/PM`}
+      {...props}
+    />
+  );
+}
+
+/** Step 2: the days of the work week and when exercises and reflections arrive. */
+export function WorkWeekStep({ form }: { form: UseFormReturnType<SignUpValues> }) {
+  const { error, ...workWeek } = form.getInputProps('work_week');
+  return (
+    <Stack>
+      <Input.Wrapper label="Which days are your work week?" error={error as string | undefined}>
+        <Chip.Group multiple {...workWeek}>
+          <Group gap="xs" mt="xs">
+            {WEEK_DAYS.map((day, index) => (
+              <Chip key={day} value={String(index)}>
+                {day}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </Input.Wrapper>
+      <Group grow align="flex-start">
+        <TimeOfDay label="Exercise Time" {...form.getInputProps('generate_exercises_at')} />
+        <TimeOfDay label="Reflection Time" {...form.getInputProps('generate_pulse_at')} />
+      </Group>
+    </Stack>
+  );
+}
