@@ -26,6 +26,8 @@ interface RouteBase {
   menuLabel: string;
   /** Whether the menu links to it. Client routes also show the user's own home route. */
   inMenu: boolean;
+  /** Only staff see it in the menu (the server refuses everyone else anyway). */
+  staffOnly?: boolean;
   page: ComponentType<{ title: string }>;
 }
 
@@ -114,7 +116,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     name: 'outbox',
     title: 'Outbox',
     menuLabel: 'Outbox',
-    inMenu: false,
+    inMenu: true,
+    staffOnly: true,
     guard: 'session',
     page: OutboxPage,
   },

@@ -11,7 +11,8 @@ export interface MenuItem {
 /**
  * The side drawer's links (before 'Log Out'). Coaches get the coach routes marked `inMenu`.
  * Clients get each client route whose profile flag is on and that is marked `inMenu` or is their
- * home, then the other `inMenu` pages (settings). Links the features do not grant are disabled.
+ * home, then the other `inMenu` pages (settings; the outbox for staff). Links the features do not
+ * grant are disabled.
  */
 export function menuItemsFor(user: User): MenuItem[] {
   const item = (route: AppRoute, disabled: boolean): MenuItem => ({
@@ -27,6 +28,7 @@ export function menuItemsFor(user: User): MenuItem[] {
   const profile = user.profile;
   const home = profile ? clientHomePath(profile.home) : null;
   return APP_ROUTES.flatMap((route) => {
+    if (route.staffOnly && !user.is_staff) return [];
     if (route.guard === 'session' && route.inMenu) return [item(route, false)];
     if (route.guard !== 'client' || !profile?.[route.flag]) return [];
     if (!route.inMenu && route.path !== home) return [];

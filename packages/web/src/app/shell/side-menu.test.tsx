@@ -50,4 +50,10 @@ describe('side menu', () => {
     await screen.findByRole('link', { name: 'Settings' });
     expect(linkNames()).toEqual(['Settings', 'Log Out']);
   });
+
+  it('gives staff the outbox', async () => {
+    renderMenu(buildUser({ is_staff: true }));
+    await screen.findByRole('link', { name: 'Outbox' });
+    expect(linkNames()).toEqual(['Outbox', 'Settings', 'Log Out']);
+  });
 });
