@@ -1,3 +1,4 @@
+import { forbidden } from './errors';
 import type { Actor } from './auth';
 
 /** Facts about a user that decide who may see or act on them. */
@@ -17,3 +18,11 @@ export const isCoachOf = (actor: Actor, target: UserFacts) =>
 /** The actor owns the company this user belongs to. */
 export const isOwnerOf = (actor: Actor, target: UserFacts) =>
   actor.ownedCompanyId !== null && target.companyId === actor.ownedCompanyId;
+
+/** Holds a coach licence: every coach tool (clients, invitations, cohorts, catalog) needs one. */
+export const isCoach = (actor: Actor) => actor.isCoach;
+
+/** Refuses (403) anyone without a coach licence. */
+export function requireCoach(actor: Actor): void {
+  if (!isCoach(actor)) throw forbidden();
+}

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../lib/auth';
+import { buildActor } from '../../test/actors';
 import { canOnUser, mayImpersonateAnyone } from './accounts.policy';
 
-const actor = (over: Partial<Actor> = {}): Actor => ({
-  userId: 1,
-  sessionId: 1,
-  impersonatorId: null,
-  isStaff: false,
-  isCoach: false,
-  companyId: 10,
-  ownedCompanyId: null,
-  ...over,
-});
+const actor = (overrides: Partial<Actor> = {}) => buildActor({ ...overrides });
 const target = (over = {}) => ({
   id: 2,
   companyId: 10,

@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../lib/auth';
-import { canEditCatalogItem, canUseCatalogItem, isManaged, mayBrowseCatalog } from './catalog.policy';
+import { buildActor } from '../../test/actors';
+import { canEditCatalogItem, canUseCatalogItem, isManaged } from './catalog.policy';
+import { isCoach } from '../../lib/policy';
 
-const coach = (over: Partial<Actor> = {}): Actor => ({
-  userId: 1,
-  sessionId: 1,
-  impersonatorId: null,
-  isStaff: false,
-  isCoach: true,
-  companyId: 10,
-  ownedCompanyId: null,
-  ...over,
-});
+const coach = (overrides: Partial<Actor> = {}) => buildActor({ isCoach: true, ...overrides });
 
 describe('catalog policy', () => {
   it('lets only coaches browse the catalog', () => {
-    expect(mayBrowseCatalog(coach())).toBe(true);
-    expect(mayBrowseCatalog(coach({ isCoach: false }))).toBe(false);
-    expect(mayBrowseCatalog(coach({ isCoach: false, isStaff: true }))).toBe(false);
+    expect(isCoach(coach())).toBe(true);
+    expect(isCoach(coach({ isCoach: false }))).toBe(false);
+    expect(isCoach(coach({ isCoach: false, isStaff: true }))).toBe(false);
   });
 
   it('calls an item managed only when a company, not a coach, owns it', () => {

@@ -7,9 +7,6 @@ export interface CatalogItemFacts {
   companyId: number | null;
 }
 
-/** The pickers and catalog lists are coach tools: a licence is needed. */
-export const mayBrowseCatalog = (actor: Actor) => actor.isCoach;
-
 /** Company-managed: owned by the company rather than a coach. */
 export const isManaged = (item: CatalogItemFacts) => item.ownerId === null && item.companyId !== null;
 

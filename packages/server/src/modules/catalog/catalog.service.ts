@@ -1,18 +1,14 @@
+import { requireCoach } from '../../lib/policy';
 import type { AppContext } from '../../lib/context';
 import type { Actor } from '../../lib/auth';
-import { forbidden } from '../../lib/errors';
+
 import type { PageWindow } from '../../lib/pagination';
-import { mayBrowseCatalog } from './catalog.policy';
 import * as repo from './catalog.repo';
 import {
   presentCourseSummary,
   presentHabitProgramSummary,
   presentPulseSurveySummary,
 } from './catalog.presenter';
-
-function requireCoach(actor: Actor) {
-  if (!mayBrowseCatalog(actor)) throw forbidden();
-}
 
 /** The habit programs the coach may assign: their own and their company's managed ones. */
 export async function listHabitPrograms(ctx: AppContext, actor: Actor, window: PageWindow) {

@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
-import { clientSettingsErrors, coachesClient, mayManageClients } from './clients.policy';
+import { buildActor } from '../../test/actors';
+import { clientSettingsErrors, coachesClient } from './clients.policy';
+import { isCoach } from '../../lib/policy';
 
-const coach = (over: Partial<Actor> = {}): Actor => ({
-  userId: 1,
-  sessionId: 1,
-  impersonatorId: null,
-  isStaff: false,
-  isCoach: true,
-  companyId: 10,
-  ownedCompanyId: null,
-  ...over,
-});
+const coach = (overrides: Partial<Actor> = {}) => buildActor({ isCoach: true, ...overrides });
 
 describe('clients policy', () => {
   it('lets only coaches manage clients', () => {
-    expect(mayManageClients(coach())).toBe(true);
-    expect(mayManageClients(coach({ isCoach: false, isStaff: true }))).toBe(false);
+    expect(isCoach(coach())).toBe(true);
+    expect(isCoach(coach({ isCoach: false, isStaff: true }))).toBe(false);
   });
 
   it('recognises only the coach of the client, not a colleague, owner or former coach', () => {

@@ -6,9 +6,6 @@ import {
 } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
 
-/** The client dashboard and client settings are coach tools: a licence is needed. */
-export const mayManageClients = (actor: Actor) => actor.isCoach;
-
 /**
  * The actor coaches this client. Through the coach endpoints a coach sees and changes only their
  * own clients: a colleague's client in the same company answers 404 like a stranger's.

@@ -1,3 +1,4 @@
+import { requireCoach } from '../../lib/policy';
 import {
   type AllowFlag,
   MESSAGES,
@@ -8,21 +9,17 @@ import {
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import type { Actor } from '../../lib/auth';
-import { fieldErrors, forbidden, notFound, violatesUnique } from '../../lib/errors';
+import { fieldErrors, notFound, violatesUnique } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
 import { emailTakenByOther, updateUser } from '../accounts/accounts.repo';
 import { presentClientProfile } from '../accounts/accounts.presenter';
 import { findUsableHabitProgram, findUsablePulseSurvey } from '../catalog/catalog.repo';
-import { clientSettingsErrors, coachesClient, mayManageClients } from './clients.policy';
+import { clientSettingsErrors, coachesClient } from './clients.policy';
 import * as repo from './clients.repo';
 import { presentClientSummary } from './clients.presenter';
 
 /** DRF's words for a related id that does not exist (or that this coach may not use). */
 const invalidPk = (id: number) => `Invalid pk "${id}" - object does not exist.`;
-
-function requireCoach(actor: Actor) {
-  if (!mayManageClients(actor)) throw forbidden();
-}
 
 /** The actor's client's profile; anyone else's client (or no client) answers 404. */
 async function coachedProfile(ctx: AppContext, actor: Actor, by: { profileId: number } | { userId: number }) {

@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../lib/auth';
-import { mayJoinCohort, mayUseCohorts, ownsCohort } from './cohorts.policy';
+import { buildActor } from '../../test/actors';
+import { mayJoinCohort, ownsCohort } from './cohorts.policy';
+import { isCoach } from '../../lib/policy';
 
-const coach = (over: Partial<Actor> = {}): Actor => ({
-  userId: 1,
-  sessionId: 1,
-  impersonatorId: null,
-  isStaff: false,
-  isCoach: true,
-  companyId: 10,
-  ownedCompanyId: null,
-  ...over,
-});
+const coach = (overrides: Partial<Actor> = {}) => buildActor({ isCoach: true, ...overrides });
 
 describe('cohorts policy', () => {
   it('lets only coaches use cohorts', () => {
-    expect(mayUseCohorts(coach())).toBe(true);
-    expect(mayUseCohorts(coach({ isCoach: false, isStaff: true }))).toBe(false);
+    expect(isCoach(coach())).toBe(true);
+    expect(isCoach(coach({ isCoach: false, isStaff: true }))).toBe(false);
   });
 
   it('gives a cohort to its coach alone, not to the company owner nor a former coach', () => {

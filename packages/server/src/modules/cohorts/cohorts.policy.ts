@@ -1,8 +1,5 @@
 import type { Actor } from '../../lib/auth';
 
-/** Cohorts are a coach tool: a licence is needed. */
-export const mayUseCohorts = (actor: Actor) => actor.isCoach;
-
 /** A cohort is its coach's alone: anyone else, a colleague or owner included, gets 404. */
 export const ownsCohort = (actor: Actor, cohort: { coachId: number }) =>
   actor.isCoach && cohort.coachId === actor.userId;

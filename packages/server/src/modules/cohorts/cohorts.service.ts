@@ -1,15 +1,12 @@
 import { CLIENT_MESSAGES, fillMessage, type ClientCohortInput, type CohortInfo } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import type { Actor } from '../../lib/auth';
-import { forbidden, nonFieldError, notFound } from '../../lib/errors';
+import { nonFieldError, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
-import { mayJoinCohort, mayUseCohorts, ownsCohort } from './cohorts.policy';
+import { mayJoinCohort, ownsCohort } from './cohorts.policy';
 import * as repo from './cohorts.repo';
 import { presentCohort, presentCohortMember } from './cohorts.presenter';
-
-function requireCoach(actor: Actor) {
-  if (!mayUseCohorts(actor)) throw forbidden();
-}
+import { requireCoach } from '../../lib/policy';
 
 /** The actor's own cohort; anyone else's answers 404. */
 async function ownCohort(ctx: AppContext, actor: Actor, id: number) {

@@ -1,23 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '../../lib/auth';
-import { canOnInvitation, mayInvite } from './invitations.policy';
+import { buildActor } from '../../test/actors';
+import { canOnInvitation } from './invitations.policy';
+import { isCoach } from '../../lib/policy';
 
-const actor = (overrides: Partial<Actor> = {}): Actor => ({
-  userId: 1,
-  sessionId: 1,
-  impersonatorId: null,
-  isStaff: false,
-  isCoach: true,
-  companyId: 10,
-  ownedCompanyId: null,
-  ...overrides,
-});
+const actor = (overrides: Partial<Actor> = {}) => buildActor({ isCoach: true, ...overrides });
 
 describe('invitations policy', () => {
   it('lets only coach licence holders invite', () => {
-    expect(mayInvite(actor())).toBe(true);
-    expect(mayInvite(actor({ isCoach: false }))).toBe(false);
-    expect(mayInvite(actor({ isCoach: false, isStaff: true }))).toBe(false);
+    expect(isCoach(actor())).toBe(true);
+    expect(isCoach(actor({ isCoach: false }))).toBe(false);
+    expect(isCoach(actor({ isCoach: false, isStaff: true }))).toBe(false);
   });
 
   it('gives an invitation to the coach who sent it and nobody else', () => {

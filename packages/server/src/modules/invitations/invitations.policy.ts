@@ -1,8 +1,5 @@
 import type { Actor } from '../../lib/auth';
 
-/** Inviting clients needs a coach licence. */
-export const mayInvite = (actor: Actor) => actor.isCoach;
-
 /**
  * An invitation belongs to the coach who sent it: only they may see, delete, resend or mail it.
  * Other coaches, even of the same company, and the company's owner do not see it (404), since it

@@ -1,3 +1,4 @@
+import { requireCoach } from '../../lib/policy';
 import {
   CLIENT_MESSAGES,
   type ClientUploadResponse,
@@ -7,14 +8,14 @@ import {
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
-import { fieldErrors, forbidden, notFound } from '../../lib/errors';
+import { fieldErrors, notFound } from '../../lib/errors';
 import { newSessionToken } from '../../lib/tokens';
 import type { PageWindow } from '../../lib/pagination';
 import { loadEmailBranding } from '../../emails/branding';
 import type { EmailBranding, RenderedEmail } from '../../emails/layout';
 import { invitationLink, renderCustomInvitationEmail, renderInvitationEmail } from '../../emails/invitation';
 import { findUsableHabitProgram, findUsablePulseSurvey, usableCourseIds } from '../catalog/catalog.repo';
-import { canOnInvitation, mayInvite } from './invitations.policy';
+import { canOnInvitation } from './invitations.policy';
 import { presentInvitation } from './invitations.presenter';
 import * as repo from './invitations.repo';
 import {
@@ -32,10 +33,6 @@ import {
  * collision (practically impossible at this size) fail loudly instead of sharing an invitation.
  */
 export const newInvitationToken = (): string => newSessionToken();
-
-function requireCoach(actor: Actor): void {
-  if (!mayInvite(actor)) throw forbidden();
-}
 
 async function coachName(db: DbOrTx, coachId: number): Promise<string> {
   const coach = await repo.findCoach(db, coachId);
