@@ -28,6 +28,10 @@ import { cohortsRoutes } from './modules/cohorts/cohorts.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
 import { outboxRoutes } from './modules/outbox/outbox.routes';
 import { signUpRoutes } from './modules/sign-up/sign-up.routes';
+import { goalsRoutes } from './modules/goals/goals.routes';
+import { journalRoutes } from './modules/journal/journal.routes';
+import { passwordsRoutes } from './modules/passwords/passwords.routes';
+import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -94,6 +98,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(invitationsRoutes(ctx), { prefix: '/api' });
   await app.register(signUpRoutes(ctx), { prefix: '/api' });
   await app.register(outboxRoutes(ctx), { prefix: '/api' });
+  await app.register(goalsRoutes(ctx), { prefix: '/api' });
+  await app.register(journalRoutes(ctx), { prefix: '/api' });
+  await app.register(passwordsRoutes(ctx), { prefix: '/api' });
+  await app.register(accountSettingsRoutes(ctx), { prefix: '/api' });
 
   const webRoot = webDistFolder();
   const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(webRoot, 'index.html'));

@@ -15,3 +15,7 @@ export * from './rules/client-features';
 export * from './rules/well-being';
 export * from './schemas/outbox';
 export * from './rules/days';
+export * from './schemas/goals';
+export * from './schemas/journal';
+export * from './schemas/account-settings';
+export * from './rules/goal-progress';

@@ -51,3 +51,22 @@ export const CLIENT_MESSAGES = {
 export function fillMessage(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
 }
+
+/** Spec texts of the client's own space: goals, journal, settings and password reset. */
+export const ACCOUNT_MESSAGES = {
+  completeMilestonesFirst: "Before completing your goal, you must first complete all the goal's milestones.",
+  selectColor: 'Please select a color',
+  emailConfirmationMismatch: 'Confirmation email does not match.',
+  passwordMismatch: "Password doesn't match",
+  passwordChangeServerError: 'There was a server error. Our staff have been notified. Please try again later',
+  fillAllFields: 'Please fill out all fields',
+  confirmationMismatch: 'Confirmation does not match',
+  resetRequestServerError: 'Server error. Our staff has been notified. Please try again later',
+  duplicateAreas: 'You have duplicate areas of focus',
+  fixErrorFirst: 'Fix error before submitting',
+  oldPasswordWrong: 'Your old password was entered incorrectly.',
+  resetLinkInvalid: 'This password reset link is invalid or has expired.',
+  resetRequested:
+    'If an account exists for that e-mail address, we have sent it a link to reset the password.',
+  profileSaveError: 'Error',
+} as const;

@@ -14,6 +14,10 @@ import { NewCohortPage } from '../features/cohorts/components/new-cohort-page';
 import { EditCohortPage } from '../features/cohorts/components/edit-cohort-page';
 import { CohortDetailPage } from '../features/cohorts/components/cohort-detail-page';
 import { OutboxPage } from '../features/dev-outbox/components/outbox-page';
+import { GoalsPage } from '../features/goals/components/goals-page';
+import { JournalPage } from '../features/journal/components/journal-page';
+import { ResetPasswordRequestPage } from '../features/password-reset/components/reset-password-request-page';
+import { ResetPasswordPage } from '../features/password-reset/components/reset-password-page';
 
 /** Which guard a route sits behind (spec: route guards). */
 export type GuardKind = 'guestOnly' | 'session' | 'coach' | 'client';
@@ -35,18 +39,20 @@ interface RouteBase {
 export type AppRoute = RouteBase &
   ({ guard: Exclude<GuardKind, 'client'> } | { guard: 'client'; flag: AllowFlag });
 
-function clientRoute(path: string, name: string, title: string, flag: AllowFlag): AppRoute {
-  // Their screens come with later issues, so only the user's home route is linked for now.
-  return {
-    path,
-    name,
-    title,
-    menuLabel: title,
-    inMenu: false,
-    guard: 'client',
-    flag,
-    page: FeatureComingPage,
-  };
+function clientRoute(
+  path: string,
+  name: string,
+  title: string,
+  flag: AllowFlag,
+  page: AppRoute['page'] = FeatureComingPage,
+): AppRoute {
+  // Screens still to come share FeatureComingPage and stay out of the menu (but for the home route).
+  const built = page !== FeatureComingPage;
+  return { path, name, title, menuLabel: title, inMenu: built, guard: 'client', flag, page };
+}
+
+function guestRoute(path: string, name: string, title: string, page: AppRoute['page']): AppRoute {
+  return { path, name, title, menuLabel: title, inMenu: false, guard: 'guestOnly', page };
 }
 
 function coachRoute(
@@ -101,6 +107,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
     guard: 'guestOnly',
     page: InvitationSignUpPage,
   },
+  guestRoute('/reset-password', 'resetPassword', 'Reset Password', ResetPasswordRequestPage),
+  guestRoute('/reset-password/:token', 'resetPasswordConfirm', 'Reset Password', ResetPasswordPage),
   {
     path: '/sign-up',
     name: 'signUp',
@@ -133,10 +141,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   clientRoute('/daily-exercise', 'dailyExercise', 'Daily Exercises', 'allow_daily_exercises'),
   clientRoute('/daily-reflection', 'dailyReflection', 'Daily Reflection', 'allow_self_reflect'),
   clientRoute('/reflection-history', 'reflectionHistory', 'Reflection History', 'allow_self_reflect'),
-  clientRoute('/goals', 'goals', 'Goals', 'allow_goals'),
+  clientRoute('/goals', 'goals', 'Goals', 'allow_goals', GoalsPage),
   clientRoute('/progress', 'progress', 'Progress', 'allow_progress'),
   clientRoute('/courses', 'courses', 'Courses', 'allow_courses'),
-  clientRoute('/journal', 'journal', 'Journal', 'allow_journal'),
+  clientRoute('/journal', 'journal', 'Journal', 'allow_journal', JournalPage),
   clientRoute('/c/assessments', 'assessments', 'Assessments', 'allow_assessments'),
   {
     path: '/settings',

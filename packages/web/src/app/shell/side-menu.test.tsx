@@ -12,10 +12,10 @@ function renderMenu(user: User) {
 const linkNames = () => screen.getAllByRole('link').map((link) => link.textContent);
 
 describe('side menu', () => {
-  it('gives a client their home route, Settings and Log Out, but no links to unbuilt pages', async () => {
-    renderMenu(buildClient({ home: 'goals' }));
-    expect(await screen.findByRole('link', { name: 'Goals' })).toHaveAttribute('href', '/goals');
-    expect(linkNames()).toEqual(['Goals', 'Settings', 'Log Out']);
+  it('gives a client their home route, the built pages, Settings and Log Out, but no links to unbuilt pages', async () => {
+    renderMenu(buildClient({ home: 'progress' }));
+    expect(await screen.findByRole('link', { name: 'Progress' })).toHaveAttribute('href', '/progress');
+    expect(linkNames()).toEqual(['Goals', 'Progress', 'Journal', 'Settings', 'Log Out']);
     expect(screen.getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/logout');
   });
 

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canCompleteGoal,
+  goalPercent,
+  nextToComplete,
+  renumberMilestones,
+  swapMilestones,
+} from './goal-progress';
+
+const m = (id: number, order: number, completed = false) => ({ id, order, completed });
+
+describe('goalPercent', () => {
+  it.each([
+    [[], false, 0],
+    [[], true, 100],
+    [[m(1, 0, true)], false, 50],
+    [[m(1, 0, true), m(2, 1)], false, 33],
+    [[m(1, 0, true), m(2, 1, true)], false, 66],
+    [[m(1, 0, true), m(2, 1, true)], true, 100],
+    [[m(1, 0), m(2, 1), m(3, 2), m(4, 3), m(5, 4), m(6, 5)], false, 0],
+  ])('%j, goal completed %s -> %i', (milestones, completed, percent) => {
+    expect(goalPercent(milestones, completed)).toBe(percent);
+  });
+});
+
+describe('completion rules', () => {
+  it('completes the next incomplete milestone in order, then the goal', () => {
+    const list = [m(1, 1), m(2, 0, true), m(3, 2)];
+    expect(nextToComplete(list, false)).toEqual({ milestone: m(1, 1) });
+    expect(nextToComplete([m(1, 0, true)], false)).toEqual({ goal: true });
+    expect(nextToComplete([m(1, 0, true)], true)).toBeNull();
+  });
+  it('allows completing the goal only when every milestone is complete', () => {
+    expect(canCompleteGoal([m(1, 0, true), m(2, 1)])).toBe(false);
+    expect(canCompleteGoal([m(1, 0, true)])).toBe(true);
+    expect(canCompleteGoal([])).toBe(true);
+  });
+});
+
+describe('milestone ordering', () => {
+  it('renumbers after a removal', () => {
+    expect(renumberMilestones([m(3, 5), m(1, 0), m(2, 2)]).map((x) => [x.id, x.order])).toEqual([
+      [1, 0],
+      [2, 1],
+      [3, 2],
+    ]);
+  });
+  it('swaps a milestone with its neighbour, orders included', () => {
+    const swapped = swapMilestones([m(1, 0), m(2, 1), m(3, 2)], 1, -1);
+    expect(swapped.map((x) => [x.id, x.order])).toEqual([
+      [2, 0],
+      [1, 1],
+      [3, 2],
+    ]);
+  });
+  it('leaves the list alone at the ends', () => {
+    expect(swapMilestones([m(1, 0), m(2, 1)], 0, -1).map((x) => x.id)).toEqual([1, 2]);
+    expect(swapMilestones([m(1, 0), m(2, 1)], 1, 1).map((x) => x.id)).toEqual([1, 2]);
+  });
+});
