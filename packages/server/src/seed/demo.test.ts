@@ -3,6 +3,9 @@ import { count } from 'drizzle-orm';
 import {
   clientCohorts,
   clientInvitations,
+  goals,
+  milestones,
+  notes,
   clientProfiles,
   coachProfiles,
   cohorts,
@@ -30,6 +33,9 @@ const counts = async () => ({
   invitations: (await t.db.select({ n: count() }).from(clientInvitations))[0]!.n,
   cohorts: (await t.db.select({ n: count() }).from(cohorts))[0]!.n,
   members: (await t.db.select({ n: count() }).from(clientCohorts))[0]!.n,
+  goals: (await t.db.select({ n: count() }).from(goals))[0]!.n,
+  milestones: (await t.db.select({ n: count() }).from(milestones))[0]!.n,
+  notes: (await t.db.select({ n: count() }).from(notes))[0]!.n,
 });
 
 describe('demo seed', () => {
@@ -48,6 +54,8 @@ describe('demo seed', () => {
     expect(first.clients).toBeGreaterThanOrEqual(12);
     expect((await seedDemo(t.db)).created).toBe(false);
     expect(await counts()).toEqual(first);
+    expect(first.goals).toBeGreaterThanOrEqual(4);
+    expect(first.notes).toBeGreaterThanOrEqual(3);
   });
 
   it('lets the three demo accounts log in and land where the spec says', async () => {
