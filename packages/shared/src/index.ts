@@ -19,3 +19,4 @@ export * from './schemas/goals';
 export * from './schemas/journal';
 export * from './schemas/account-settings';
 export * from './rules/goal-progress';
+export * from './rules/time-zones';

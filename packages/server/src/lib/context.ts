@@ -1,10 +1,13 @@
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from './mailer';
+import type { Storage } from './storage';
 
-/** What services need from the running app: the database, the configuration and the mailer. */
+/** What services need from the running app: the database, the configuration, mail and file storage. */
 export interface AppContext {
   db: Db;
   config: ServerConfig;
   mailer: Mailer;
+  /** Uploaded files (DATA_DIR/uploads by default), served at /media/<key>. */
+  storage: Storage;
 }

@@ -75,7 +75,8 @@ export type MilestonePatch = z.input<typeof milestonePatchSchema>;
 
 /** GET coaches/goals/ — a client's goals for their coach. */
 export const coachGoalsQuerySchema = z.object({
-  user: z.coerce.number().int().positive(),
+  // A string first, so a missing user says "This field is required." rather than "NaN".
+  user: z.string().pipe(z.coerce.number<string>().int().positive()),
   abandoned: z.enum(['true', 'false']).optional(),
   progress__lt: z.coerce.number().int().min(0).max(101).optional(),
   limit: z.coerce.number().int().min(1).max(500).optional(),

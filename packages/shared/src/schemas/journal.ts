@@ -27,3 +27,7 @@ export const journalQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).optional(),
   page: z.coerce.number().int().min(1).optional(),
 });
+
+/** PATCH clients/notes/{id}/ — any of the fields; `private` is left alone unless sent. */
+export const journalEntryPatchSchema = journalEntryWriteSchema.extend({ private: z.boolean() }).partial();
+export type JournalEntryPatch = z.input<typeof journalEntryPatchSchema>;

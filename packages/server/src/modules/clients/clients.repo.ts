@@ -1,3 +1,4 @@
+import { containsPattern } from '../../lib/search';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ClientListQuery } from '@tandem/shared';
 import type { DbOrTx } from '../../db/client';
@@ -19,11 +20,6 @@ const summaryColumns = {
   habitProgram: { id: habitPrograms.id, name: habitPrograms.name },
   pulseSurvey: { id: pulseSurveys.id, name: pulseSurveys.name },
 };
-
-/** `%text%` for LIKE, with LIKE's own wildcards (and the escape character) taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 type ListQuery = Pick<ClientListQuery, 'filter' | 'search' | 'cohort' | 'ordering'>;
 
