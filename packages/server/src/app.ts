@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -10,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { APP_VERSION_HEADER, configureValidationMessages } from '@tandem/shared';
+import { APP_VERSION_HEADER, configureValidationMessages, MAX_PROFILE_IMAGE_BYTES } from '@tandem/shared';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { installAuthentication } from './lib/auth';
@@ -18,6 +19,7 @@ import type { AppContext } from './lib/context';
 import { installErrorHandler } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mailer';
 import { webDistFolder } from './lib/paths';
+import { createDiskStorage, serveMedia } from './lib/storage';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { subDomainsRoutes } from './modules/sub-domains/sub-domains.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -61,7 +63,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const mailer: Mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
-  const ctx: AppContext = { db, config, mailer };
+  const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
+  const ctx: AppContext = { db, config, mailer, storage };
   app.decorate('ctx', ctx);
 
   installErrorHandler(app);
@@ -87,6 +90,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // Uploads are read as streams by the route that expects one; one file of at most 5 MB.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_PROFILE_IMAGE_BYTES, files: 1, fields: 10, parts: 11 },
+  });
+  serveMedia(app, storage);
 
   await app.register(systemRoutes(ctx), { prefix: '/api' });
   await app.register(accountsRoutes(ctx), { prefix: '/api' });

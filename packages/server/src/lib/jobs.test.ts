@@ -129,7 +129,12 @@ describe('mail delivery through pg-boss', () => {
       );
       expect(failed.attempts).toBe(2);
       expect(failed.error).toContain('550');
-      expect(await jobsFor(id)).toEqual([{ state: 'failed', retry_count: 1 }]);
+      // The row is marked inside the attempt; the job is failed by pg-boss just after it.
+      const settled = await until(
+        () => jobsFor(id),
+        (j) => j.length === 1 && j[0]!.state !== 'active',
+      );
+      expect(settled).toEqual([{ state: 'failed', retry_count: 1 }]);
       // The mailer logs with the app's logger.
       expect(appErrors).toHaveBeenCalledWith(
         expect.objectContaining({ outboxId: id }),

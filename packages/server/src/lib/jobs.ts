@@ -37,6 +37,9 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
+/** Arbitrary constant naming the advisory lock that serialises enqueueing mail jobs. */
+const ENQUEUE_LOCK = 727_361_002;
+
 /** Mail a job is still working on: created, waiting for a retry, or being sent. */
 const liveJobFor = (schema: string) => sql`
   EXISTS (SELECT 1 FROM ${sql.identifier(schema)}.job j
@@ -80,17 +83,24 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   await boss.schedule(SWEEP_OUTBOX, '* * * * *');
 
   async function enqueueQueuedMail(): Promise<number> {
-    const queued = await db.execute<{ id: number }>(sql`
-      SELECT o.id FROM outbox_emails o WHERE o.status = 'queued' AND NOT ${liveJobFor(schema)} ORDER BY o.id`);
-    if (!queued.rows.length) return 0;
-    await boss.insert(
-      queued.rows.map(({ id }) => ({
-        name: DELIVER_EMAIL,
-        data: { outboxId: id },
-        singletonKey: `outbox:${id}`,
-      })),
-    );
-    return queued.rows.length;
+    // The check and the insert happen under one advisory lock, across processes: pg-boss's
+    // `short` policy only dedupes jobs still waiting, so without it two callers could each add a
+    // job while the first is already being worked. (Delivery itself is idempotent regardless.)
+    return db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(${ENQUEUE_LOCK})`);
+      const queued = await tx.execute<{ id: number }>(sql`
+        SELECT o.id FROM outbox_emails o WHERE o.status = 'queued' AND NOT ${liveJobFor(schema)} ORDER BY o.id`);
+      if (!queued.rows.length) return 0;
+      // pg-boss commits this on its own connection before our lock is released.
+      await boss.insert(
+        queued.rows.map(({ id }) => ({
+          name: DELIVER_EMAIL,
+          data: { outboxId: id },
+          singletonKey: `outbox:${id}`,
+        })),
+      );
+      return queued.rows.length;
+    });
   }
 
   async function sweepOutbox() {

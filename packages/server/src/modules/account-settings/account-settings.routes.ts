@@ -1,7 +1,103 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changeHabitProgramSchema,
+  clientSubscriptionSchema,
+  DEFAULT_PAGE_SIZE,
+  ownerSubscriptionSchema,
+  pageQuerySchema,
+  paginatedSchema,
+  userSchema,
+} from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
+import { requireActor } from '../../lib/auth';
+import { pageOf, pageWindow } from '../../lib/pagination';
+import * as settings from './account-settings.service';
 
-/** Placeholder until this module's routes are written in this issue. */
-export function accountSettingsRoutes(_ctx: AppContext): FastifyPluginAsyncZod {
-  return async () => undefined;
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const ownerSubscriptionsQuery = pageQuerySchema.extend({
+  current: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
+});
+const tags = ['account settings'];
+
+/** The habit program of a user, and the subscriptions of a client and of an owner. */
+export function accountSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/user/:id/change_habit_program/',
+      {
+        schema: {
+          tags,
+          summary: "Change a client's habit program (their coach, or a licence holder for themself)",
+          params: idParams,
+          body: changeHabitProgramSchema,
+          response: { 200: userSchema },
+        },
+      },
+      async (request) =>
+        settings.changeHabitProgram(ctx, requireActor(request), request.params.id, request.body),
+    );
+
+    app.get(
+      '/clients/subscriptions/',
+      {
+        schema: {
+          tags,
+          summary: "The caller's client subscriptions, newest first",
+          querystring: pageQuerySchema,
+          response: { 200: paginatedSchema(clientSubscriptionSchema) },
+        },
+      },
+      async (request) => {
+        const window = pageWindow(request.query, DEFAULT_PAGE_SIZE);
+        const page = await settings.listClientSubscriptions(ctx, requireActor(request), window);
+        return pageOf(request, window, page.count, page.results);
+      },
+    );
+
+    app.delete(
+      '/clients/subscriptions/:id/',
+      { schema: { tags, summary: 'Cancel one of your client subscriptions', params: idParams } },
+      async (request, reply) => {
+        await settings.cancelClientSubscription(ctx, requireActor(request), request.params.id);
+        return reply.code(204).send();
+      },
+    );
+
+    app.get(
+      '/owners/subscriptions/',
+      {
+        schema: {
+          tags,
+          summary: "The caller's company plans, newest first; current=true keeps the running ones",
+          querystring: ownerSubscriptionsQuery,
+          response: { 200: paginatedSchema(ownerSubscriptionSchema) },
+        },
+      },
+      async (request) => {
+        const window = pageWindow(request.query, DEFAULT_PAGE_SIZE);
+        const actor = requireActor(request);
+        const page = await settings.listOwnerSubscriptions(ctx, actor, window, request.query.current);
+        return pageOf(request, window, page.count, page.results);
+      },
+    );
+
+    app.delete(
+      '/owners/subscriptions/:id/',
+      {
+        schema: {
+          tags,
+          summary: 'Stop a company plan renewing; it runs until its scheduled invoice date',
+          params: idParams,
+        },
+      },
+      async (request, reply) => {
+        await settings.cancelOwnerSubscription(ctx, requireActor(request), request.params.id);
+        return reply.code(204).send();
+      },
+    );
+  };
 }

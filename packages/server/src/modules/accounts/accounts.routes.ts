@@ -57,13 +57,23 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: "Change the caller's own settings",
+          summary: "Change the caller's own settings (JSON), or the profile image (multipart, field `image`)",
           params: userIdParams,
-          body: userPatchSchema,
+          // Optional so a multipart request reaches the handler: it has no parsed body, which
+          // Fastify validates as null.
+          body: userPatchSchema.nullish(),
           response: { 200: userSchema },
         },
       },
-      async (request) => accounts.updateUser(ctx, requireActor(request), request.params.id, request.body),
+      async (request) => {
+        const actor = requireActor(request);
+        if (!request.isMultipart())
+          return accounts.updateUser(ctx, actor, request.params.id, request.body ?? {});
+        return accounts.updateUserImage(ctx, actor, request.params.id, async () => {
+          const part = await request.file();
+          return part && { field: part.fieldname, stream: part.file };
+        });
+      },
     );
 
     app.post(

@@ -20,6 +20,7 @@ import {
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { clearHits, countHit, peekHits } from '../../lib/rate-limit';
 import { hashToken, newSessionToken } from '../../lib/tokens';
+import { replaceProfileImage, type FileUpload } from '../account-settings/profile-image';
 import { canOnUser, mayImpersonateAnyone } from './accounts.policy';
 import * as repo from './accounts.repo';
 import { presentUser } from './accounts.presenter';
@@ -112,6 +113,22 @@ export async function updateUser(ctx: AppContext, actor: Actor, id: number, patc
     if (violatesUnique(error, 'users_email_key')) throw emailInUse();
     throw error;
   }
+  return getUser(ctx, actor, id);
+}
+
+/**
+ * PATCH user/{id}/ as multipart: a new profile image, for the user themself (and staff). The
+ * upload is read only once the actor may change this user.
+ */
+export async function updateUserImage(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  readUpload: () => Promise<FileUpload | undefined>,
+) {
+  const facts = await visibleUser(ctx, actor, id);
+  if (!canOnUser(actor, 'update', facts)) throw forbidden();
+  await replaceProfileImage(ctx, id, await readUpload());
   return getUser(ctx, actor, id);
 }
 

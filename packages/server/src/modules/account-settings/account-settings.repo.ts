@@ -1,0 +1,117 @@
+import { and, count, desc, eq, gt, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { clientProfiles, clientSubscriptions, ownerSubscriptions, users } from '../../db/schema';
+
+export type ClientSubscriptionRow = typeof clientSubscriptions.$inferSelect;
+export type OwnerSubscriptionRow = typeof ownerSubscriptions.$inferSelect;
+
+interface Window {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * Puts a new image URL on the user and returns the one it replaces. The row is locked first, so
+ * of two uploads at once each sees the other's URL as the old one and no file is left behind.
+ */
+export async function swapUserImage(db: DbOrTx, userId: number, image: string): Promise<string | null> {
+  const [row] = await db.select({ image: users.image }).from(users).where(eq(users.id, userId)).for('update');
+  await db
+    .update(users)
+    .set({ image, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  return row?.image ?? null;
+}
+
+export async function findClientProfileByUser(db: DbOrTx, userId: number) {
+  const [row] = await db.select().from(clientProfiles).where(eq(clientProfiles.userId, userId));
+  return row;
+}
+
+/** Sets the profile's habit program, and its pulse survey when it has none yet. */
+export async function setHabitProgram(
+  db: DbOrTx,
+  profileId: number,
+  program: { id: number; pulseSurveyId: number | null },
+): Promise<void> {
+  await db
+    .update(clientProfiles)
+    .set({
+      theme: program.id,
+      assignedPulseSurvey: sql`coalesce(${clientProfiles.assignedPulseSurvey}, ${program.pulseSurveyId})`,
+    })
+    .where(eq(clientProfiles.id, profileId));
+}
+
+/** The user's client subscriptions, newest first. */
+export async function listClientSubscriptions(db: DbOrTx, userId: number, window: Window) {
+  const where = eq(clientSubscriptions.userId, userId);
+  const rows = await db
+    .select()
+    .from(clientSubscriptions)
+    .where(where)
+    .orderBy(desc(clientSubscriptions.createdAt), desc(clientSubscriptions.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [total] = await db.select({ count: count() }).from(clientSubscriptions).where(where);
+  return { rows, count: total!.count };
+}
+
+/** Cancels one of the user's client subscriptions; false when the user has none with that id. */
+export async function cancelClientSubscription(db: DbOrTx, userId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(clientSubscriptions)
+    .set({ canceled: true })
+    .where(and(eq(clientSubscriptions.id, id), eq(clientSubscriptions.userId, userId)))
+    .returning({ id: clientSubscriptions.id });
+  return rows.length === 1;
+}
+
+/**
+ * A current owner subscription: not canceled, and renewing or still inside its paid period
+ * (a non-renewing one runs until its scheduled invoice date).
+ */
+const isCurrent: SQL = and(
+  eq(ownerSubscriptions.canceled, false),
+  or(
+    eq(ownerSubscriptions.renewing, true),
+    isNull(ownerSubscriptions.scheduledInvoiceAt),
+    gt(ownerSubscriptions.scheduledInvoiceAt, sql`now()`),
+  ),
+)!;
+
+/** The user's owner subscriptions, newest first; `current` keeps only current (or past) ones. */
+export async function listOwnerSubscriptions(
+  db: DbOrTx,
+  userId: number,
+  window: Window,
+  current: boolean | undefined,
+) {
+  const where = and(
+    eq(ownerSubscriptions.userId, userId),
+    current === undefined ? undefined : current ? isCurrent : not(isCurrent),
+  );
+  const rows = await db
+    .select()
+    .from(ownerSubscriptions)
+    .where(where)
+    .orderBy(desc(ownerSubscriptions.createdAt), desc(ownerSubscriptions.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [total] = await db.select({ count: count() }).from(ownerSubscriptions).where(where);
+  return { rows, count: total!.count };
+}
+
+/** Stops one of the user's owner subscriptions renewing; false when the user has none with that id. */
+export async function stopOwnerSubscriptionRenewing(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+): Promise<boolean> {
+  const rows = await db
+    .update(ownerSubscriptions)
+    .set({ renewing: false })
+    .where(and(eq(ownerSubscriptions.id, id), eq(ownerSubscriptions.userId, userId)))
+    .returning({ id: ownerSubscriptions.id });
+  return rows.length === 1;
+}

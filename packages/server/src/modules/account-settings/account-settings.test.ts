@@ -1,0 +1,290 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import {
+  ACCOUNT_MESSAGES,
+  clientSubscriptionSchema,
+  MESSAGES,
+  ownerSubscriptionSchema,
+  paginatedSchema,
+  userSchema,
+} from '@tandem/shared';
+import { clientProfiles, clientSubscriptions, ownerSubscriptions } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { authHeader, buildClient, buildCoach, buildOwner, buildUser } from '../../test/factories';
+import { buildHabitProgram, buildPulseSurvey, managedBy, ownedBy } from '../../test/factories/catalog';
+import { buildClientSubscription, buildOwnerSubscription } from '../../test/factories/account';
+import { NO_CLIENT_PROFILE, UNKNOWN_AREA_OF_FOCUS } from './account-settings.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const as = async (user: { email: string }) => authHeader(t.app, user.email);
+const profileOf = async (userId: number) =>
+  (await t.db.select().from(clientProfiles).where(eq(clientProfiles.userId, userId)))[0]!;
+
+describe('POST user/{id}/change_habit_program/', () => {
+  const change = (id: number, auth: string | null, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/user/${id}/change_habit_program/`,
+      headers: auth ? { authorization: auth } : {},
+      payload,
+    });
+
+  /** A company with an owner, a coach, a colleague, and a client of the coach. */
+  async function setting() {
+    const { owner, company } = await buildOwner(t.db);
+    const coach = await buildCoach(t.db, company.id);
+    const colleague = await buildCoach(t.db, company.id);
+    const { user: client } = await buildClient(t.db, coach);
+    const survey = await buildPulseSurvey(t.db, ownedBy(coach));
+    const program = await buildHabitProgram(t.db, ownedBy(coach), { pulseSurveyId: survey.id });
+    return { owner, company, coach, colleague, client, survey, program };
+  }
+
+  it("lets the client's coach set a program of theirs, and gives the profile its pulse survey", async () => {
+    const { coach, client, program, survey } = await setting();
+    const response = await change(client.id, await as(coach), { habit_program: program.id });
+    expect(response.statusCode).toBe(200);
+    const user = userSchema.parse(response.json());
+    expect(user.id).toBe(client.id);
+    expect(user.theme).toBe(program.id);
+    expect(user.profile!.theme).toBe(program.id);
+    expect(user.profile!.assigned_pulse_survey).toBe(survey.id);
+  });
+
+  it("keeps a pulse survey the profile already has, and accepts the company's managed programs", async () => {
+    const { coach, client, company } = await setting();
+    const kept = await buildPulseSurvey(t.db, ownedBy(coach));
+    await t.db
+      .update(clientProfiles)
+      .set({ assignedPulseSurvey: kept.id })
+      .where(eq(clientProfiles.userId, client.id));
+    const managed = await buildHabitProgram(t.db, managedBy(company.id), {
+      pulseSurveyId: (await buildPulseSurvey(t.db, managedBy(company.id))).id,
+    });
+    const response = await change(client.id, await as(coach), {
+      habit_program: managed.id,
+      areas_of_focus: [],
+    });
+    expect(response.statusCode).toBe(200);
+    const profile = await profileOf(client.id);
+    expect(profile.theme).toBe(managed.id);
+    expect(profile.assignedPulseSurvey).toBe(kept.id);
+  });
+
+  it('lets a licence holder change their own program', async () => {
+    const coach = await buildCoach(t.db, null);
+    await t.db.insert(clientProfiles).values({ userId: coach.id, coachId: null });
+    const program = await buildHabitProgram(t.db, ownedBy(coach));
+    const response = await change(coach.id, await as(coach), { habit_program: program.id });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().theme).toBe(program.id);
+  });
+
+  it('tells a licence holder without a client profile that there is nothing to change', async () => {
+    const coach = await buildCoach(t.db, null);
+    const program = await buildHabitProgram(t.db, ownedBy(coach));
+    const response = await change(coach.id, await as(coach), { habit_program: program.id });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ non_field_errors: [NO_CLIENT_PROFILE] });
+  });
+
+  it('refuses a client changing their own program (403)', async () => {
+    const { client, program } = await setting();
+    const response = await change(client.id, await as(client), { habit_program: program.id });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ detail: MESSAGES.noPermission, code: 'permission_denied' });
+    expect((await profileOf(client.id)).theme).toBeNull();
+  });
+
+  it('answers 403 to the owner, who sees the client, and 404 to coaches who do not', async () => {
+    const { owner, colleague, client, program } = await setting();
+    const elsewhere = await buildCoach(t.db, (await buildOwner(t.db)).company.id);
+    expect((await change(client.id, await as(owner), { habit_program: program.id })).statusCode).toBe(403);
+    for (const other of [colleague, elsewhere]) {
+      const response = await change(client.id, await as(other), { habit_program: program.id });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: MESSAGES.notFound });
+    }
+    expect((await change(client.id, null, { habit_program: program.id })).statusCode).toBe(401);
+    expect((await profileOf(client.id)).theme).toBeNull();
+  });
+
+  it("refuses another coach's program (400)", async () => {
+    const { coach, colleague, client } = await setting();
+    const theirs = await buildHabitProgram(t.db, ownedBy(colleague));
+    const response = await change(client.id, await as(coach), { habit_program: theirs.id });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      habit_program: [`Invalid pk "${theirs.id}" - object does not exist.`],
+    });
+    expect((await profileOf(client.id)).theme).toBeNull();
+  });
+
+  it('refuses duplicate areas of focus with the spec message', async () => {
+    const { coach, client, program } = await setting();
+    const response = await change(client.id, await as(coach), {
+      habit_program: program.id,
+      areas_of_focus: [4, 5, 4],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ areas_of_focus: [ACCOUNT_MESSAGES.duplicateAreas] });
+  });
+
+  it('knows no area of focus yet', async () => {
+    const { coach, client, program } = await setting();
+    const response = await change(client.id, await as(coach), {
+      habit_program: program.id,
+      areas_of_focus: [4],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ areas_of_focus: [UNKNOWN_AREA_OF_FOCUS] });
+    expect((await profileOf(client.id)).theme).toBeNull();
+  });
+
+  it('requires a habit program', async () => {
+    const { coach, client } = await setting();
+    const response = await change(client.id, await as(coach), {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ habit_program: [MESSAGES.required] });
+  });
+});
+
+describe('client subscriptions', () => {
+  const list = (auth: string | null) =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/clients/subscriptions/',
+      headers: auth ? { authorization: auth } : {},
+    });
+  const cancel = (id: number, auth: string) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/clients/subscriptions/${id}/`,
+      headers: { authorization: auth },
+    });
+
+  it("lists the caller's own, newest first", async () => {
+    const me = await buildUser(t.db);
+    const older = await buildClientSubscription(t.db, me.id, {
+      title: 'Older',
+      createdAt: new Date(Date.now() - 86_400_000),
+    });
+    const newer = await buildClientSubscription(t.db, me.id, { title: 'Newer', price: 1500 });
+    await buildClientSubscription(t.db, (await buildUser(t.db)).id);
+    const response = await list(await as(me));
+    expect(response.statusCode).toBe(200);
+    const page = paginatedSchema(clientSubscriptionSchema).parse(response.json());
+    expect(page.count).toBe(2);
+    expect(page.results.map((s) => s.id)).toEqual([newer.id, older.id]);
+    expect(page.results[0]).toEqual({
+      id: newer.id,
+      title: 'Newer',
+      price: 1500,
+      scheduled_invoice_at: newer.scheduledInvoiceAt!.toISOString(),
+      canceled: false,
+    });
+  });
+
+  it('cancels one of the caller’s subscriptions', async () => {
+    const me = await buildUser(t.db);
+    const subscription = await buildClientSubscription(t.db, me.id);
+    const auth = await as(me);
+    const response = await cancel(subscription.id, auth);
+    expect(response.statusCode).toBe(204);
+    expect((await list(auth)).json().results[0].canceled).toBe(true);
+  });
+
+  it("answers 404 for someone else's subscription and leaves it alone", async () => {
+    const someone = await buildUser(t.db);
+    const theirs = await buildClientSubscription(t.db, someone.id);
+    const response = await cancel(theirs.id, await as(await buildUser(t.db)));
+    expect(response.statusCode).toBe(404);
+    const [row] = await t.db.select().from(clientSubscriptions).where(eq(clientSubscriptions.id, theirs.id));
+    expect(row!.canceled).toBe(false);
+  });
+
+  it('needs a session', async () => {
+    expect((await list(null)).statusCode).toBe(401);
+  });
+});
+
+describe('owner subscriptions', () => {
+  const list = (auth: string, query = '') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/owners/subscriptions/${query}`,
+      headers: { authorization: auth },
+    });
+  const cancel = (id: number, auth: string) =>
+    t.app.inject({
+      method: 'DELETE',
+      url: `/api/owners/subscriptions/${id}/`,
+      headers: { authorization: auth },
+    });
+
+  it("lists the caller's own, newest first; current=true keeps the running ones", async () => {
+    const { owner, company } = await buildOwner(t.db);
+    const day = 86_400_000;
+    const running = await buildOwnerSubscription(t.db, owner.id, { companyId: company.id });
+    const endingLater = await buildOwnerSubscription(t.db, owner.id, {
+      renewing: false,
+      createdAt: new Date(Date.now() - day),
+    });
+    const ended = await buildOwnerSubscription(t.db, owner.id, {
+      renewing: false,
+      scheduledInvoiceAt: new Date(Date.now() - day),
+      createdAt: new Date(Date.now() - 40 * day),
+    });
+    const canceled = await buildOwnerSubscription(t.db, owner.id, {
+      canceled: true,
+      createdAt: new Date(Date.now() - 80 * day),
+    });
+    await buildOwnerSubscription(t.db, (await buildOwner(t.db)).owner.id);
+    const auth = await as(owner);
+
+    const current = paginatedSchema(ownerSubscriptionSchema).parse(
+      (await list(auth, '?current=true')).json(),
+    );
+    expect(current.results.map((s) => s.id)).toEqual([running.id, endingLater.id]);
+    expect(current.results[0]).toEqual({
+      id: running.id,
+      title: running.title,
+      created_at: running.createdAt.toISOString(),
+      renewing: true,
+      scheduled_invoice_at: running.scheduledInvoiceAt!.toISOString(),
+      canceled: false,
+    });
+    const all = (await list(auth)).json();
+    expect(all.results.map((s: { id: number }) => s.id)).toEqual([
+      running.id,
+      endingLater.id,
+      ended.id,
+      canceled.id,
+    ]);
+    const past = (await list(auth, '?current=false')).json();
+    expect(past.results.map((s: { id: number }) => s.id)).toEqual([ended.id, canceled.id]);
+  });
+
+  it('cancelling stops renewal; the plan stays current until its invoice date', async () => {
+    const { owner } = await buildOwner(t.db);
+    const subscription = await buildOwnerSubscription(t.db, owner.id);
+    const auth = await as(owner);
+    expect((await cancel(subscription.id, auth)).statusCode).toBe(204);
+    const [row] = await list(auth, '?current=true').then((r) => r.json().results);
+    expect(row).toMatchObject({ id: subscription.id, renewing: false, canceled: false });
+  });
+
+  it("answers 404 for someone else's subscription and leaves it alone", async () => {
+    const { owner } = await buildOwner(t.db);
+    const theirs = await buildOwnerSubscription(t.db, owner.id);
+    const { owner: other } = await buildOwner(t.db);
+    expect((await cancel(theirs.id, await as(other))).statusCode).toBe(404);
+    const [row] = await t.db.select().from(ownerSubscriptions).where(eq(ownerSubscriptions.id, theirs.id));
+    expect(row!.renewing).toBe(true);
+  });
+});
