@@ -9,6 +9,10 @@ export const APP_VERSION_HEADER = 'x-app-version';
 export const DEFAULT_PAGE_SIZE = 15;
 export const DASHBOARD_PAGE_SIZE = 4;
 export const SEARCH_DEBOUNCE_MS = 300;
+/** The journal's search waits longer (spec client side section 9: 600 ms). */
+export const JOURNAL_SEARCH_DEBOUNCE_MS = 600;
+/** A journal draft is saved after this long without typing (spec: 1 s). */
+export const DRAFT_AUTOSAVE_MS = 1000;
 export const SNACKBAR_MS = 2000;
 export const REFLECTION_REMINDER_MS = 10000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;

@@ -4,7 +4,7 @@ import { CLIENT_MESSAGES } from '@tandem/shared';
 import { buildProfile, buildCoach } from '../../../test/factories';
 import type { FakeRoutes } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
-import { buildClientSummary, giveElementsABox, pageOf } from '../../clients/testing';
+import { buildClientSummary, giveElementsABox, pageOf, queriesTo } from '../../clients/testing';
 
 const coach = buildCoach();
 const client = buildClientSummary({
@@ -60,13 +60,24 @@ describe('client detail', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/client-detail/21/settings'));
     expect(await screen.findByRole('tab', { name: 'Settings', selected: true })).toBeInTheDocument();
     // The tabs of later issues stay hidden.
-    expect(screen.getAllByRole('tab')).toHaveLength(1);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Settings', 'Goals']);
     expect(await screen.findByLabelText('Email')).toHaveValue('jane@example.com');
   });
 
   it('sends the hidden tabs to settings', async () => {
-    const { router } = renderDetail('/client-detail/21/goals');
+    const { router } = renderDetail('/client-detail/21/pulse');
     await waitFor(() => expect(router.state.location.pathname).toBe('/client-detail/21/settings'));
+  });
+
+  it("opens the goals tab with the client's goals", async () => {
+    const { user, router } = renderDetail('/client-detail/21/settings', {
+      'GET /api/coaches/goals/': { body: pageOf([]) },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Goals' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client-detail/21/goals'));
+    expect(await screen.findByRole('tab', { name: 'Goals', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('This client has no goals in progress.')).toBeInTheDocument();
+    expect(queriesTo('/api/coaches/goals/')[0]?.get('user')).toBe('21');
   });
 
   it("says when the client is not one of the coach's", async () => {

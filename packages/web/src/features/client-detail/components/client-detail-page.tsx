@@ -5,13 +5,17 @@ import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { generalError } from '../../../lib/api-errors';
 import { useClient } from '../../clients/api/get-client';
+import { ClientGoalsTab } from '../../goals/components/client-goals-tab';
 import { ClientSettingsTab } from './client-settings-tab';
 
 /**
- * The tabs that exist so far. Goals, pulse, reflections, courses and habits join with their
- * issues; until then their paths fall back to settings.
+ * The tabs that exist so far. Pulse, reflections, courses and habits join with their issues;
+ * until then their paths fall back to settings.
  */
-const TABS = [{ path: 'settings', label: 'Settings' }] as const;
+const TABS = [
+  { path: 'settings', label: 'Settings' },
+  { path: 'goals', label: 'Goals' },
+] as const;
 
 /** /client-detail/{id}/*: the client's header and their nested tabs; the bare path opens settings. */
 export function ClientDetailPage() {
@@ -63,6 +67,7 @@ function ClientDetail({ id, tab }: { id: number; tab: string }) {
       </Tabs>
       <Routes>
         <Route path="settings" element={<ClientSettingsTab client={summary} />} />
+        <Route path="goals" element={<ClientGoalsTab clientId={id} />} />
         <Route path="*" element={<Navigate to={`/client-detail/${id}/settings`} replace />} />
       </Routes>
     </Stack>

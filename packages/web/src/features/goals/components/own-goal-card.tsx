@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Button, Group } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { CLIENT_MESSAGES, type Goal } from '@tandem/shared';
+import { useUpdateGoal } from '../api/update-goal';
+import { useUpdateMilestone } from '../api/update-milestone';
+import { goalErrorMessage } from '../utils/goal-error-message';
+import { CompleteNextButton, type CompletionTarget } from './complete-next-button';
+import { ConfirmModal } from './confirm-modal';
+import { GoalCard } from './goal-card';
+
+const showError = (error: unknown) => notifications.show({ color: 'red', message: goalErrorMessage(error) });
+
+/** A goal on the client's /goals page, with complete, edit and abandon. */
+export function OwnGoalCard({ goal, onEdit }: { goal: Goal; onEdit: (goal: Goal) => void }) {
+  const completeMilestone = useUpdateMilestone();
+  const completeGoal = useUpdateGoal();
+  const abandon = useUpdateGoal();
+  const [confirming, setConfirming] = useState(false);
+
+  // mutateAsync, not mutate's callbacks: those are dropped once the card leaves the list.
+  const complete = async (target: CompletionTarget) => {
+    try {
+      if ('milestone' in target) {
+        await completeMilestone.mutateAsync({ id: target.milestone.id, patch: { completed: true } });
+      } else {
+        await completeGoal.mutateAsync({ id: goal.id, patch: { completed: true } });
+      }
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  const confirmAbandon = async () => {
+    try {
+      await abandon.mutateAsync({ id: goal.id, patch: { abandoned: true } });
+      setConfirming(false);
+      notifications.show({ color: 'green', message: CLIENT_MESSAGES.removed });
+    } catch (error) {
+      showError(error);
+    }
+  };
+
+  return (
+    <GoalCard
+      goal={goal}
+      actions={
+        <Group gap="xs">
+          <CompleteNextButton
+            goal={goal}
+            loading={completeMilestone.isPending || completeGoal.isPending}
+            onComplete={(target) => void complete(target)}
+          />
+          <Button size="xs" variant="default" onClick={() => onEdit(goal)}>
+            Edit
+          </Button>
+          <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)}>
+            Abandon
+          </Button>
+          <ConfirmModal
+            opened={confirming}
+            title="Abandon Goal"
+            message={`Abandon "${goal.goal}"? It will be removed from your goals.`}
+            confirmLabel="Abandon"
+            loading={abandon.isPending}
+            onConfirm={() => void confirmAbandon()}
+            onClose={() => setConfirming(false)}
+          />
+        </Group>
+      }
+    />
+  );
+}
