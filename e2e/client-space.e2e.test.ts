@@ -55,7 +55,9 @@ describe('journal', () => {
     await page.getByLabel('Text').fill('Slept well and woke up before the alarm');
     // Reload at once, before the one-second autosave could have reached the server.
     await page.reload();
-    await expect.poll(() => page.getByLabel('Text').inputValue()).toBe('Slept well and woke up before the alarm');
+    await expect
+      .poll(() => page.getByLabel('Text').inputValue())
+      .toBe('Slept well and woke up before the alarm');
     await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('Morning pages');
     await page.getByText('Saved', { exact: true }).waitFor();
     await page.getByRole('list', { name: 'Journal entries' }).getByText('Morning pages').waitFor();
@@ -65,5 +67,64 @@ describe('journal', () => {
     await loginAsClient(other, 'priya.patel@demo.test');
     await other.goto('/journal');
     await other.getByText('Morning pages').first().waitFor();
+  });
+});
+
+describe('settings', () => {
+  it('changes the time zone, and it stays changed', async () => {
+    const page = await browser.newPage();
+    await loginAsClient(page, 'mei.lin@demo.test');
+    await page.goto('/settings');
+    const system = page.getByRole('region', { name: 'System Settings' });
+    await system.getByRole('textbox', { name: 'Time Zone' }).click();
+    await system.getByRole('textbox', { name: 'Time Zone' }).fill('Europe/Lisbon');
+    await page.getByRole('option', { name: 'Europe/Lisbon', exact: true }).click();
+    await system.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved', { exact: true }).first().waitFor();
+    await page.reload();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: 'System Settings' })
+          .getByRole('textbox', { name: 'Time Zone' })
+          .inputValue(),
+      )
+      .toBe('Europe/Lisbon');
+  });
+});
+
+describe('password reset', () => {
+  it('mails a link that sets a new password and logs the user in', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Reset My Password' }).click();
+    await page.waitForURL('**/reset-password');
+    await page.getByLabel('Email').fill('omar.haddad@demo.test');
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText(/we have sent it a link to reset the password/).waitFor();
+
+    const mail = await waitForMail('omar.haddad@demo.test');
+    const link = linkIn(mail, '/reset-password/');
+    await page.goto(link);
+    await page.getByLabel('New Password').fill('brand-new-secret');
+    await page.getByLabel('Confirm Password').fill('brand-new-secret-typo');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.getByText('Confirmation does not match').waitFor();
+    await page.getByLabel('Confirm Password').fill('brand-new-secret');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await page.waitForURL('**/goals');
+
+    // The new password works, the old one does not, and the link is spent.
+    const fresh = await browser.newPage();
+    await login(fresh, 'omar.haddad@demo.test', 'tandem-demo');
+    await fresh.getByText('Bad username or password').waitFor();
+    await loginAsClient(fresh, 'omar.haddad@demo.test', 'brand-new-secret');
+    await fresh.waitForURL('**/goals');
+    const reused = await browser.newPage();
+    await reused.goto(link);
+    await reused.getByLabel('New Password').fill('another-secret-1');
+    await reused.getByLabel('Confirm Password').fill('another-secret-1');
+    await reused.getByRole('button', { name: 'Reset Password' }).click();
+    await reused.getByText('This password reset link is invalid or has expired.').waitFor();
   });
 });

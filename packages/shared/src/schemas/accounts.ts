@@ -76,6 +76,8 @@ export const userSchema = z.object({
   raffle_opt_in: z.boolean(),
   reward: z.enum(REWARD_PREFERENCES),
   theme: z.number().int().nullable(),
+  /** The client's habit program (the profile's `theme`) with its name, for screens that show it. */
+  habit_program: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   groups: z.array(z.number().int()),
   weekly_num_of_tickets: z.number().int(),
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { APP_VERSION, APP_VERSION_HEADER } from '@tandem/shared';
 import { fakeApi } from '../test/fake-api';
 import { ApiError, apiRequest } from './api-client';
@@ -16,6 +16,21 @@ describe('apiRequest', () => {
     expect(call?.headers.get('Authorization')).toBe('Token abc');
     expect(call?.headers.get('Content-Type')).toBe('application/json');
     expect(call?.body).toEqual({ name: 'x' });
+  });
+
+  it('sends a multipart body as it is, leaving the Content-Type to the browser', async () => {
+    writeSession({ token: 'abc', id: 7 });
+    const server = fakeApi({ 'PATCH /api/user/7/': { body: { id: 7 } } });
+    const formData = new FormData();
+    formData.append('image', new File(['png'], 'me.png', { type: 'image/png' }));
+
+    await expect(apiRequest('user/7/', { method: 'PATCH', formData })).resolves.toEqual({ id: 7 });
+
+    const [call] = server.calls;
+    expect(call?.headers.get('Content-Type')).toBeNull();
+    expect(call?.headers.get('Authorization')).toBe('Token abc');
+    const init = vi.mocked(fetch).mock.calls[0]?.[1];
+    expect(init?.body).toBe(formData);
   });
 
   it('sends no token when logged out or when asked not to', async () => {

@@ -21,6 +21,8 @@ export class ApiError extends Error {
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** A multipart body (file uploads); sent instead of `body`, with the browser's own Content-Type. */
+  formData?: FormData;
   /** Send the session token (default). Login sends none. */
   auth?: boolean;
 }
@@ -31,17 +33,18 @@ interface RequestOptions {
  */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, auth = true }: RequestOptions = {},
+  { method = 'GET', body, formData, auth = true }: RequestOptions = {},
 ) {
   const session = auth ? readSession() : null;
   const headers: Record<string, string> = { Accept: 'application/json', [APP_VERSION_HEADER]: APP_VERSION };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // The browser writes the multipart Content-Type itself, with its boundary.
+  if (body !== undefined && !formData) headers['Content-Type'] = 'application/json';
   if (session) headers.Authorization = `Token ${session.token}`;
 
   const response = await fetch(`/api/${path}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: formData ?? (body === undefined ? undefined : JSON.stringify(body)),
   });
   if (response.status === 401 && session && readSession()?.token === session.token) clearSession();
   if (!response.ok) throw new ApiError(response.status, await readBody(response));

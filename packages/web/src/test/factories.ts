@@ -58,6 +58,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     raffle_opt_in: true,
     reward: 'any',
     theme: null,
+    habit_program: null,
     groups: [],
     weekly_num_of_tickets: 0,
     ...overrides,

@@ -64,6 +64,7 @@ export function presentUser(record: UserRecord, impersonating: boolean): User {
     raffle_opt_in: user.raffleOptIn,
     reward: user.reward as User['reward'],
     theme: profile?.theme ?? null,
+    habit_program: record.habitProgram,
     // Areas of focus and raffle tickets arrive with the habit and rewards modules.
     groups: [],
     weekly_num_of_tickets: 0,

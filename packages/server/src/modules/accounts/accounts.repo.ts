@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clientProfiles, coachProfiles, companies, sessions, users } from '../../db/schema';
+import { clientProfiles, coachProfiles, companies, habitPrograms, sessions, users } from '../../db/schema';
 import type { UserFacts } from '../../lib/policy';
 
 export type UserRow = typeof users.$inferSelect;
@@ -13,6 +13,7 @@ export interface UserRecord {
   isCoach: boolean;
   company: { id: number; name: string } | null;
   ownsCompany: boolean;
+  habitProgram: { id: number; name: string } | null;
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
@@ -31,12 +32,14 @@ export async function findUserRecord(db: DbOrTx, id: number): Promise<UserRecord
       profile: clientProfiles,
       coachProfileId: coachProfiles.id,
       company: { id: companies.id, name: companies.name },
+      habitProgram: { id: habitPrograms.id, name: habitPrograms.name },
       ownsCompany: sql<boolean>`EXISTS (SELECT 1 FROM companies o WHERE o.owner_id = ${users.id})`,
     })
     .from(users)
     .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
     .leftJoin(coachProfiles, eq(coachProfiles.userId, users.id))
     .leftJoin(companies, eq(companies.id, users.companyId))
+    .leftJoin(habitPrograms, eq(habitPrograms.id, clientProfiles.theme))
     .where(eq(users.id, id));
   if (!row) return undefined;
   return {
@@ -45,6 +48,7 @@ export async function findUserRecord(db: DbOrTx, id: number): Promise<UserRecord
     isCoach: row.coachProfileId !== null,
     company: row.company?.id != null ? row.company : null,
     ownsCompany: row.ownsCompany,
+    habitProgram: row.habitProgram?.id != null ? row.habitProgram : null,
   };
 }
 

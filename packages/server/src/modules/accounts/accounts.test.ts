@@ -219,6 +219,21 @@ describe('GET and PATCH user/{id}: who may see and change whom', () => {
       allow_journal: true,
     });
     expect(body.features.home).toBe('daily_exercises');
+    expect(body.habit_program).toBeNull();
+  });
+
+  it("names the client's habit program", async () => {
+    const { habitPrograms, clientProfiles } = await import('../../db/schema');
+    const [program] = await t.db
+      .insert(habitPrograms)
+      .values({ name: 'Thrive', ownerId: coach.id })
+      .returning();
+    await t.db.update(clientProfiles).set({ theme: program!.id }).where(eq(clientProfiles.userId, client.id));
+    expect((await get('client', client.id)).json().habit_program).toEqual({
+      id: program!.id,
+      name: 'Thrive',
+    });
+    await t.db.update(clientProfiles).set({ theme: null }).where(eq(clientProfiles.userId, client.id));
   });
 
   it('marks coaches and owners and gives them the coach home', async () => {

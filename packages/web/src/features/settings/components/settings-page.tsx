@@ -1,19 +1,57 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { APP_VERSION } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { useCurrentUser } from '../../users/hooks/use-current-user';
+import { showsSystemSettings } from '../utils/settings-values';
+import { EmailChangeForm } from './email-change-form';
+import { HabitProgramForm } from './habit-program-form';
+import { NotificationsForm } from './notifications-form';
+import { PasswordChangeForm } from './password-change-form';
+import { ProfileImageUpload } from './profile-image-upload';
+import { RewardsForm } from './rewards-form';
+import { SettingsSection } from './settings-section';
+import { SubscriptionSection } from './subscription-section';
+import { SystemSettingsForm } from './system-settings-form';
 import { UserInformationForm } from './user-information-form';
 
-/** /settings: user information now; system settings, preferences and the rest come later. */
+/**
+ * /settings: user information and image, e-mail, password, system settings (when the profile
+ * allows exercises or reflections), notifications, rewards, habit program (clients), subscription
+ * and the app version. Each section saves on its own.
+ */
 export function SettingsPage() {
   const { user } = useCurrentUser();
   if (!user) return <PageLoader />;
   return (
-    <Stack maw={640}>
+    <Stack maw={720}>
       <Title order={2}>Settings</Title>
-      <Paper withBorder p="lg" radius="md">
+      <SettingsSection title="User Information">
+        <ProfileImageUpload user={user} />
         <UserInformationForm user={user} />
-      </Paper>
+      </SettingsSection>
+      <SettingsSection title="Change Email">
+        <EmailChangeForm user={user} />
+      </SettingsSection>
+      <SettingsSection title="Change Password">
+        <PasswordChangeForm user={user} />
+      </SettingsSection>
+      {showsSystemSettings(user) && (
+        <SettingsSection title="System Settings">
+          <SystemSettingsForm user={user} />
+        </SettingsSection>
+      )}
+      <SettingsSection title="Notifications">
+        <NotificationsForm user={user} />
+      </SettingsSection>
+      <SettingsSection title="Rewards">
+        <RewardsForm user={user} />
+      </SettingsSection>
+      {user.profile && (
+        <SettingsSection title="Habit Program">
+          <HabitProgramForm user={user} />
+        </SettingsSection>
+      )}
+      <SubscriptionSection user={user} />
       <Text size="sm" c="dimmed">
         App version {APP_VERSION}
       </Text>

@@ -1,11 +1,11 @@
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
-import { userPatchSchema, type User, type UserPatch } from '@tandem/shared';
+import { ACCOUNT_MESSAGES, userPatchSchema, type User, type UserPatch } from '@tandem/shared';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/api-errors';
 import { zodValidate } from '../../../lib/zod-form';
 import { useUpdateUser } from '../../users/api/update-user';
+import { showFailure, showSaved } from '../utils/notices';
 
 const userInformationSchema = userPatchSchema.pick({ first_name: true, last_name: true, phone_number: true });
 type UserInformation = Required<Pick<UserPatch, 'first_name' | 'last_name' | 'phone_number'>>;
@@ -24,12 +24,12 @@ export function UserInformationForm({ user }: { user: User }) {
 
   const submit = form.onSubmit((values) =>
     update.mutate(values, {
-      onSuccess: () => notifications.show({ color: 'green', message: 'Saved' }),
+      onSuccess: () => showSaved(),
       onError: (error) => {
         // Spec: a 400 shows 'Error' and keeps the field errors; other statuses are ignored.
         if (!(error instanceof ApiError) || error.status !== 400) return;
         form.setErrors(fieldErrors(error.body));
-        notifications.show({ color: 'red', message: 'Error' });
+        showFailure(ACCOUNT_MESSAGES.profileSaveError);
       },
     }),
   );
@@ -37,7 +37,6 @@ export function UserInformationForm({ user }: { user: User }) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack>
-        <Title order={3}>User Information</Title>
         <Group grow align="flex-start">
           <TextInput label="First Name" {...form.getInputProps('first_name')} />
           <TextInput label="Last Name" {...form.getInputProps('last_name')} />

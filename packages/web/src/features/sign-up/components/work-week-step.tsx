@@ -1,27 +1,8 @@
 import { Chip, Group, Input, Stack } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { TimePicker } from '@mantine/dates';
+import { TimeOfDayInput } from '../../../components/time-of-day-input';
 import type { SignUpValues } from '../utils/sign-up-wizard';
 import { WEEK_DAYS } from '../utils/sign-up-wizard';
-
-/** A time in 5-minute steps, shown 12-hour with AM/PM. */
-function TimeOfDay({
-  label,
-  ...props
-}: { label: string } & ReturnType<UseFormReturnType<SignUpValues>['getInputProps']>) {
-  return (
-    <TimePicker
-      label={label}
-      format="12h"
-      minutesStep={5}
-      withDropdown
-      hoursInputLabel={`${label} hours`}
-      minutesInputLabel={`${label} minutes`}
-      amPmInputLabel={`${label} AM/PM`}
-      {...props}
-    />
-  );
-}
 
 /** Step 2: the days of the work week and when exercises and reflections arrive. */
 export function WorkWeekStep({ form }: { form: UseFormReturnType<SignUpValues> }) {
@@ -40,8 +21,8 @@ export function WorkWeekStep({ form }: { form: UseFormReturnType<SignUpValues> }
         </Chip.Group>
       </Input.Wrapper>
       <Group grow align="flex-start">
-        <TimeOfDay label="Exercise Time" {...form.getInputProps('generate_exercises_at')} />
-        <TimeOfDay label="Reflection Time" {...form.getInputProps('generate_pulse_at')} />
+        <TimeOfDayInput label="Exercise Time" {...form.getInputProps('generate_exercises_at')} />
+        <TimeOfDayInput label="Reflection Time" {...form.getInputProps('generate_pulse_at')} />
       </Group>
     </Stack>
   );

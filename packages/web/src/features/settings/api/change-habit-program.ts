@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChangeHabitProgram, User } from '@tandem/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { userQueryKey } from '../../users/api/get-user';
+
+/** POST user/{id}/change_habit_program/ — answers the updated user. */
+export function changeHabitProgram(id: number, payload: ChangeHabitProgram): Promise<User> {
+  return apiRequest<User>(`user/${id}/change_habit_program/`, { method: 'POST', body: payload });
+}
+
+export function useChangeHabitProgram(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: ChangeHabitProgram) => changeHabitProgram(id, payload),
+    onSuccess: (user) => queryClient.setQueryData(userQueryKey(id), user),
+  });
+}

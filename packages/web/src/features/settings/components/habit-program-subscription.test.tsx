@@ -1,0 +1,241 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ACCOUNT_MESSAGES,
+  MESSAGES,
+  type ClientSubscription,
+  type HabitProgramSummary,
+  type OwnerSubscription,
+  type Paginated,
+  type User,
+} from '@tandem/shared';
+import { buildClient, buildCoach } from '../../../test/factories';
+import type { FakeRoutes } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render';
+
+configure({ asyncUtilTimeout: 5_000 });
+// Each test renders the whole app; on a loaded machine that can take longer than the default 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
+const page = <T,>(results: T[]): { body: Paginated<T> } => ({
+  body: { count: results.length, next: null, previous: null, results },
+});
+
+const program = (id: number, name: string): HabitProgramSummary => ({
+  id,
+  name,
+  daily_exercises: 3,
+  assign_all: true,
+  max_number_of_allowed_groups: 3,
+  pulse_survey: null,
+  editable: true,
+});
+
+/** A client on habit program 1, and one who also holds a coach licence. */
+const client: User = { ...buildClient({ theme: 1 }), theme: 1, habit_program: { id: 1, name: 'Thrive' } };
+const coachingClient: User = { ...client, has_coach_license: true };
+const changeKey = `POST /api/user/${client.id}/change_habit_program/`;
+const PROGRAMS: FakeRoutes = {
+  'GET /api/coaches/habit-programs/': page([program(1, 'Thrive'), program(2, 'Focus')]),
+};
+
+const section = (name: string) => screen.findByRole('region', { name });
+
+/** The options of the habit program select (jsdom never shows Mantine's dropdown, hence `hidden`). */
+async function programOptions(user: ReturnType<typeof renderApp>['user']) {
+  const input = screen.getByRole('textbox', { name: 'Habit Program' });
+  await user.click(input);
+  const listbox = await waitFor(() => {
+    const found = document.getElementById(input.getAttribute('aria-controls') ?? '');
+    if (!found) throw new Error('no habit program options');
+    return found;
+  });
+  return within(listbox).getAllByRole('option', { hidden: true });
+}
+
+describe('habit program', () => {
+  it('is disabled for a client without a coach licence, who cannot list programs', async () => {
+    const { server } = renderApp('/settings', { user: client });
+    const habit = within(await section('Habit Program'));
+    const select = habit.getByRole('textbox', { name: 'Habit Program' });
+    expect(select).toBeDisabled();
+    expect(select).toHaveValue('Thrive');
+    expect(habit.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(server.callsTo('GET /api/coaches/habit-programs/')).toHaveLength(0);
+  });
+
+  it('lets a coach pick from the catalog and posts the change', async () => {
+    const { user, server } = renderApp('/settings', {
+      user: coachingClient,
+      api: { ...PROGRAMS, [changeKey]: { body: { ...coachingClient, theme: 2 } } },
+    });
+    const habit = within(await section('Habit Program'));
+    const select = habit.getByRole('textbox', { name: 'Habit Program' });
+    await waitFor(() => expect(select).toHaveValue('Thrive'));
+    expect(select).toBeEnabled();
+
+    const options = await programOptions(user);
+    expect(options.map((option) => option.textContent)).toEqual(['Thrive', 'Focus']);
+    await user.click(options[1]!);
+    await user.click(habit.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(server.callsTo(changeKey).map((call) => call.body)).toEqual([
+      { habit_program: 2, areas_of_focus: [] },
+    ]);
+  });
+
+  it("shows the server's duplicate areas message and asks for a fix before submitting again", async () => {
+    const { user, server } = renderApp('/settings', {
+      user: coachingClient,
+      api: {
+        ...PROGRAMS,
+        [changeKey]: { status: 400, body: { areas_of_focus: [ACCOUNT_MESSAGES.duplicateAreas] } },
+      },
+    });
+    const habit = within(await section('Habit Program'));
+    await waitFor(() => expect(habit.getByRole('textbox', { name: 'Habit Program' })).toHaveValue('Thrive'));
+    await user.click(habit.getByRole('button', { name: 'Save' }));
+    expect(await habit.findByText(ACCOUNT_MESSAGES.duplicateAreas)).toBeInTheDocument();
+
+    await user.click(habit.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.fixErrorFirst)).toBeInTheDocument();
+    expect(server.callsTo(changeKey)).toHaveLength(1);
+  });
+
+  it('shows the server error when the change fails', async () => {
+    const { user } = renderApp('/settings', {
+      user: coachingClient,
+      api: { ...PROGRAMS, [changeKey]: { status: 500, body: {} } },
+    });
+    const habit = within(await section('Habit Program'));
+    await waitFor(() => expect(habit.getByRole('textbox', { name: 'Habit Program' })).toHaveValue('Thrive'));
+    await user.click(habit.getByRole('button', { name: 'Save' }));
+    expect(await habit.findByText(MESSAGES.serverError)).toBeInTheDocument();
+  });
+});
+
+const clientSubscription = (overrides: Partial<ClientSubscription> = {}): ClientSubscription => ({
+  id: 5,
+  title: 'Monthly Coaching',
+  price: 2900,
+  scheduled_invoice_at: '2026-03-01T12:00:00.000Z',
+  canceled: false,
+  ...overrides,
+});
+
+const ownerSubscription = (overrides: Partial<OwnerSubscription> = {}): OwnerSubscription => ({
+  id: 8,
+  title: 'Professional',
+  created_at: '2026-01-01T12:00:00.000Z',
+  renewing: true,
+  scheduled_invoice_at: '2026-04-15T12:00:00.000Z',
+  canceled: false,
+  ...overrides,
+});
+
+describe('subscription', () => {
+  it('is hidden when the user has none', async () => {
+    const { server } = renderApp('/settings', {
+      user: client,
+      api: { 'GET /api/clients/subscriptions/': page([]) },
+    });
+    await section('User Information');
+    await waitFor(() => expect(server.callsTo('GET /api/clients/subscriptions/')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Subscription' })).not.toBeInTheDocument();
+    // A client without a coach licence owns no plan.
+    expect(server.callsTo('GET /api/owners/subscriptions/')).toHaveLength(0);
+  });
+
+  it("shows the client's subscription and cancels it after confirmation", async () => {
+    let canceled = false;
+    const { user, server } = renderApp('/settings', {
+      user: client,
+      api: {
+        'GET /api/clients/subscriptions/': () => page([clientSubscription({ canceled })]),
+        'DELETE /api/clients/subscriptions/5/': () => {
+          canceled = true;
+          return { status: 204 };
+        },
+      },
+    });
+    const subscription = within(await section('Subscription'));
+    expect(subscription.getByText('Monthly Coaching')).toBeInTheDocument();
+    expect(subscription.getByText('$29.00 / month')).toBeInTheDocument();
+
+    await user.click(subscription.getByRole('button', { name: 'Cancel Subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel Subscription' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Subscription' }));
+    expect(server.callsTo('DELETE /api/clients/subscriptions/5/')).toHaveLength(0);
+
+    await user.click(subscription.getByRole('button', { name: 'Cancel Subscription' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel Subscription' })).getByRole('button', {
+        name: 'Yes, Cancel',
+      }),
+    );
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(server.callsTo('DELETE /api/clients/subscriptions/5/')).toHaveLength(1);
+    expect(await subscription.findByText('Canceled')).toBeInTheDocument();
+    expect(subscription.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+  });
+
+  it("says why the client's cancel failed", async () => {
+    const { user } = renderApp('/settings', {
+      user: client,
+      api: {
+        'GET /api/clients/subscriptions/': page([clientSubscription()]),
+        'DELETE /api/clients/subscriptions/5/': { status: 500, body: {} },
+      },
+    });
+    const subscription = within(await section('Subscription'));
+    await user.click(subscription.getByRole('button', { name: 'Cancel Subscription' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel Subscription' })).getByRole('button', {
+        name: 'Yes, Cancel',
+      }),
+    );
+    expect(await screen.findByText(MESSAGES.serverError)).toBeInTheDocument();
+  });
+
+  it("shows an owner's renewing subscription with a cancel that stops renewal", async () => {
+    let renewing = true;
+    const owner = buildCoach({}, { is_owner: true });
+    const { user, server } = renderApp('/settings', {
+      user: owner,
+      api: {
+        'GET /api/owners/subscriptions/': () => page([ownerSubscription({ renewing })]),
+        'DELETE /api/owners/subscriptions/8/': () => {
+          renewing = false;
+          return { status: 204 };
+        },
+      },
+    });
+    const subscription = within(await section('Subscription'));
+    expect(subscription.getByText('Professional')).toBeInTheDocument();
+    expect(subscription.queryByText(/Active Until/)).not.toBeInTheDocument();
+    const [url] =
+      vi.mocked(fetch).mock.calls.find(([called]) => String(called).includes('owners/subscriptions')) ?? [];
+    expect(String(url)).toBe('/api/owners/subscriptions/?current=true');
+
+    await user.click(subscription.getByRole('button', { name: 'Cancel Subscription' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel Subscription' })).getByRole('button', {
+        name: 'Yes, Cancel',
+      }),
+    );
+    expect(await subscription.findByText('Active Until April 15, 2026')).toBeInTheDocument();
+    expect(server.callsTo('DELETE /api/owners/subscriptions/8/')).toHaveLength(1);
+    expect(subscription.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Active Until' and the date for a subscription that does not renew", async () => {
+    renderApp('/settings', {
+      user: buildCoach(),
+      api: { 'GET /api/owners/subscriptions/': page([ownerSubscription({ renewing: false })]) },
+    });
+    const subscription = within(await section('Subscription'));
+    expect(subscription.getByText('Active Until April 15, 2026')).toBeInTheDocument();
+    expect(subscription.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+  });
+});

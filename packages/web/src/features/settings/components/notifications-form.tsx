@@ -1,0 +1,61 @@
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { User } from '@tandem/shared';
+import { useUpdateUser } from '../../users/api/update-user';
+import { showSaveFailure, showSaved } from '../utils/notices';
+import {
+  initialNotifications,
+  notificationErrors,
+  notificationsPatch,
+  type NotificationValues,
+} from '../utils/settings-values';
+
+/** E-mail notices, text notices (with the mobile number they go to) and sound. */
+export function NotificationsForm({ user }: { user: User }) {
+  const update = useUpdateUser(user.id);
+  const form = useForm<NotificationValues>({
+    initialValues: initialNotifications(user),
+    validate: notificationErrors,
+  });
+
+  const submit = form.onSubmit((values) =>
+    update.mutate(notificationsPatch(values), {
+      onSuccess: showSaved,
+      onError: (error) => showSaveFailure(error, form.setErrors),
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Checkbox
+          label="Email Notifications"
+          {...form.getInputProps('allow_notice_emails', { type: 'checkbox' })}
+        />
+        <Checkbox
+          label="Text Message Notifications"
+          {...form.getInputProps('allow_notice_sms', { type: 'checkbox' })}
+        />
+        {form.values.allow_notice_sms && (
+          <TextInput
+            label="Mobile Number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            {...form.getInputProps('phone_number')}
+            // Digits only: the number is sent with the country code 1 in front.
+            onChange={(event) =>
+              form.setFieldValue('phone_number', event.currentTarget.value.replace(/\D/g, ''))
+            }
+          />
+        )}
+        <Checkbox label="Sound" {...form.getInputProps('allow_volume', { type: 'checkbox' })} />
+        <Group>
+          <Button type="submit" loading={update.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { ACCOUNT_MESSAGES, MESSAGES } from '@tandem/shared';
+import { ApiError } from '../../../lib/api-client';
+import { fieldErrors, generalError } from '../../../lib/api-errors';
+
+/** E-mail change (spec section 8): 400 in use, other statuses below 500 no permission, else server error. */
+export function emailChangeErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status >= 500) return MESSAGES.serverError;
+  return error.status === 400 ? MESSAGES.emailInUse : MESSAGES.noPermission;
+}
+
+/** Password change (spec section 8): the first field error or non_field_errors; 500 and above a server error. */
+export function passwordChangeErrorMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status >= 500) return ACCOUNT_MESSAGES.passwordChangeServerError;
+  const [first] = Object.values(fieldErrors(error.body));
+  return first ?? generalError(error.body) ?? ACCOUNT_MESSAGES.passwordChangeServerError;
+}
+
+/** A failed cancel or other save without its own spec text: the 4xx body's message, else the server error. */
+export function failureMessage(error: unknown): string {
+  const message = error instanceof ApiError && error.status < 500 ? generalError(error.body) : undefined;
+  return message ?? MESSAGES.serverError;
+}
