@@ -70,7 +70,7 @@ describe('route guards', () => {
     const page = await browser.newPage();
     await login(page, 'client@demo.test');
     await page.waitForURL('**/daily-exercise');
-    await page.goto('/journal');
+    await page.goto('/c/assessments');
     await page.waitForURL('**/daily-exercise');
     expect(pathOf(page.url())).toBe('/daily-exercise');
   });

@@ -40,7 +40,7 @@ const dataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).t
 
 interface DemoClient {
   home?: string;
-  allowJournal?: boolean;
+  allowAssessments?: boolean;
   deactivated?: boolean;
   /** Which of the demo programs/surveys: the coach's own or the company-managed one. */
   program?: 'own' | 'managed';
@@ -76,14 +76,14 @@ const PEOPLE: DemoUser[] = [
     lastLoginHoursAgo: 1,
   },
   { email: 'admin@demo.test', firstName: 'Avery', lastName: 'Chen', isStaff: true, lastLoginHoursAgo: 75 },
-  // client@demo.test has the journal turned off, so the client guard has something to refuse.
+  // client@demo.test has assessments turned off, so the client guard has something to refuse.
   {
     email: 'client@demo.test',
     firstName: 'Casey',
     lastName: 'Morgan',
     timezone: 'America/New_York',
     lastLoginHoursAgo: 2,
-    client: { allowJournal: false },
+    client: { allowAssessments: false },
   },
   {
     email: 'priya.patel@demo.test',
@@ -432,7 +432,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
             userId: id(p.email),
             coachId,
             home: p.client!.home ?? 'daily_exercises',
-            allowJournal: p.client!.allowJournal ?? true,
+            allowAssessments: p.client!.allowAssessments ?? true,
             theme: managed ? managedProgram : ownProgram,
             assignedPulseSurvey: managed ? managedSurvey : ownSurvey,
             deactivated: p.client!.deactivated ? sql`now() - interval '12 days'` : null,
