@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { notifications } from '@mantine/notifications';
 import { CLIENT_MESSAGES, type Cohort } from '@tandem/shared';
 import { useDeleteCohort } from '../api/delete-cohort';
@@ -26,19 +27,15 @@ export function DeleteCohortButton({ cohort }: { cohort: Cohort }) {
       <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
         Delete Cohort
       </Button>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete Cohort">
-        <Stack>
-          <Text size="sm">Delete {cohort.name}? Its clients stay with you; only the cohort goes away.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={confirm} loading={remove.isPending}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={confirming}
+        title="Delete Cohort"
+        message={`Delete ${cohort.name}? Its clients stay with you; only the cohort goes away.`}
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onConfirm={confirm}
+        onClose={() => setConfirming(false)}
+      />
     </>
   );
 }

@@ -9,7 +9,7 @@ import { useUpdateClientGoal } from '../api/update-client-goal';
 import { useUpdateClientMilestone } from '../api/update-client-milestone';
 import { goalErrorMessage } from '../utils/goal-error-message';
 import { CompleteNextButton, type CompletionTarget } from './complete-next-button';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { GoalCard } from './goal-card';
 
 const showError = (error: unknown) => notifications.show({ color: 'red', message: goalErrorMessage(error) });

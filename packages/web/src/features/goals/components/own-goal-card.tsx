@@ -6,7 +6,7 @@ import { useUpdateGoal } from '../api/update-goal';
 import { useUpdateMilestone } from '../api/update-milestone';
 import { goalErrorMessage } from '../utils/goal-error-message';
 import { CompleteNextButton, type CompletionTarget } from './complete-next-button';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { GoalCard } from './goal-card';
 
 const showError = (error: unknown) => notifications.show({ color: 'red', message: goalErrorMessage(error) });

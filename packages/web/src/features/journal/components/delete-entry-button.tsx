@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { notifications } from '@mantine/notifications';
 import { CLIENT_MESSAGES, MESSAGES } from '@tandem/shared';
 import { ApiError } from '../../../lib/api-client';
@@ -38,21 +39,15 @@ export function DeleteEntryButton({
       <Button color="red" variant="subtle" onClick={() => setConfirming(true)}>
         Delete
       </Button>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Delete entry">
-        <Stack>
-          <Text size="sm">
-            Delete {title.trim() ? `“${title.trim()}”` : 'this entry'}? This cannot be undone.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={confirm} loading={remove.isPending}>
-              Delete
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmModal
+        opened={confirming}
+        title="Delete entry"
+        message={`Delete ${title.trim() ? `“${title.trim()}”` : 'this entry'}? This cannot be undone.`}
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onConfirm={confirm}
+        onClose={() => setConfirming(false)}
+      />
     </>
   );
 }

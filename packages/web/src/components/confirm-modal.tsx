@@ -10,7 +10,7 @@ interface ConfirmModalProps {
   onClose: () => void;
 }
 
-/** Asks before a goal leaves the list (a client's abandon, a coach's delete). */
+/** Asks before something is removed or given up (a goal, a cohort, a journal entry). */
 export function ConfirmModal({
   opened,
   title,
