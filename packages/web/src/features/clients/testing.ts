@@ -1,6 +1,6 @@
 // Test helpers for the features that show the coach's clients (dashboard, client detail, cohorts).
 import { vi } from 'vitest';
-import type { ClientSummary, Paginated } from '@tandem/shared';
+import type { ClientSummary } from '@tandem/shared';
 import { buildProfile } from '../../test/factories';
 
 /** A client as `GET coaches/clients/` lists them: active, every feature on, habit program 1. */
@@ -19,30 +19,6 @@ export function buildClientSummary(overrides: Partial<ClientSummary> = {}): Clie
     client_profile: buildProfile({ id: id + 100, coach: 3 }),
     ...overrides,
   };
-}
-
-/** A DRF page; `next` is set when `more` says another page follows. */
-export function pageOf<T>(results: T[], { count = results.length, more = false } = {}): Paginated<T> {
-  return { count, next: more ? 'http://localhost/api/next-page/' : null, previous: null, results };
-}
-
-/**
- * The query parameters of the request being answered. The fake API keys handlers by path only;
- * `fetch` is its mock, which records each call before running the handler, so inside a handler
- * the last recorded call is the current one.
- */
-export function currentQuery(): URLSearchParams {
-  const call = vi.mocked(fetch).mock.lastCall;
-  return new URL(String(call?.[0]), 'http://localhost').searchParams;
-}
-
-/** The query parameters of every call made to `path` (e.g. '/api/coaches/clients/'). */
-export function queriesTo(path: string): URLSearchParams[] {
-  return vi
-    .mocked(fetch)
-    .mock.calls.map(([input]) => new URL(String(input), 'http://localhost'))
-    .filter((url) => url.pathname === path)
-    .map((url) => url.searchParams);
 }
 
 /**

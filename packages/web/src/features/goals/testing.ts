@@ -10,7 +10,7 @@ import {
   type MilestonePatch,
 } from '@tandem/shared';
 import type { FakeResponse, FakeRoutes } from '../../test/fake-api';
-import { currentQuery, pageOf } from '../clients/testing';
+import { currentQuery, pageOf } from '../../test/fake-requests';
 
 /** A milestone of `goal` at `order`. */
 export function buildMilestone(

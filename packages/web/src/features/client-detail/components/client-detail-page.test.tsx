@@ -4,7 +4,8 @@ import { CLIENT_MESSAGES } from '@tandem/shared';
 import { buildProfile, buildCoach } from '../../../test/factories';
 import type { FakeRoutes } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
-import { buildClientSummary, giveElementsABox, pageOf, queriesTo } from '../../clients/testing';
+import { buildClientSummary, giveElementsABox } from '../../clients/testing';
+import { pageOf, queriesTo } from '../../../test/fake-requests';
 
 const coach = buildCoach();
 const client = buildClientSummary({

@@ -10,7 +10,8 @@ import {
 import { buildCoach } from '../../../test/factories';
 import type { FakeRoutes } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
-import { buildClientSummary, giveElementsABox, pageOf, queriesTo } from '../../clients/testing';
+import { buildClientSummary, giveElementsABox } from '../../clients/testing';
+import { pageOf, queriesTo } from '../../../test/fake-requests';
 
 const coach = buildCoach();
 const cohort: Cohort = { id: 5, name: 'Spring Group', client_count: 1, created_at: '2025-01-01T00:00:00Z' };

@@ -1,9 +1,11 @@
+import { FakeIntersectionObserver } from '../../../test/fake-intersection-observer';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_MESSAGES } from '@tandem/shared';
 import { buildCoach } from '../../../test/factories';
 import { renderApp } from '../../../test/render';
-import { buildClientSummary, currentQuery, giveElementsABox, pageOf, queriesTo } from '../../clients/testing';
+import { buildClientSummary, giveElementsABox } from '../../clients/testing';
+import { currentQuery, pageOf, queriesTo } from '../../../test/fake-requests';
 
 const coach = buildCoach();
 const LIST = '/api/coaches/clients/';
@@ -25,37 +27,8 @@ const john = buildClientSummary({
   habit_program: { id: 2, name: 'Calm Mind' },
 });
 
-/** jsdom has no IntersectionObserver; this one lets a test say the end of the list came into view. */
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly targets: Element[] = [];
-  constructor(readonly callback: IntersectionObserverCallback) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  unobserve() {}
-  disconnect() {
-    this.targets.length = 0;
-  }
-  takeRecords() {
-    return [];
-  }
-}
-
 function scrollToTheEnd() {
-  act(() => {
-    for (const observer of FakeIntersectionObserver.instances) {
-      const entries = observer.targets.map((target) => ({ isIntersecting: true, target }));
-      if (entries.length) {
-        observer.callback(
-          entries as unknown as IntersectionObserverEntry[],
-          observer as unknown as IntersectionObserver,
-        );
-      }
-    }
-  });
+  act(() => FakeIntersectionObserver.scrollToTheEnd());
 }
 
 beforeEach(() => {

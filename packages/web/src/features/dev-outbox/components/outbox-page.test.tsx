@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OutboxEmail } from '@tandem/shared';
 import { buildUser } from '../../../test/factories';
 import { renderApp } from '../../../test/render';
-import { pageOf, queriesTo } from '../../clients/testing';
+import { pageOf, queriesTo } from '../../../test/fake-requests';
 
 const staff = buildUser({ is_staff: true });
 const key = 'GET /api/dev/outbox/';

@@ -4,7 +4,8 @@ import { ACCOUNT_MESSAGES, CLIENT_MESSAGES } from '@tandem/shared';
 import { buildCoach } from '../../../test/factories';
 import type { FakeRoutes } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
-import { buildClientSummary, pageOf, queriesTo } from '../../clients/testing';
+import { buildClientSummary } from '../../clients/testing';
+import { pageOf, queriesTo } from '../../../test/fake-requests';
 import { buildGoal, buildMilestone, goalsServer } from '../testing';
 
 const coach = buildCoach();

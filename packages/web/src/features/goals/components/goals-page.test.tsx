@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES, CLIENT_MESSAGES, MESSAGES } from '@tandem/shared';
 import { buildClient } from '../../../test/factories';
 import type { FakeRoutes } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
-import { pageOf, queriesTo } from '../../clients/testing';
+import { pageOf, queriesTo } from '../../../test/fake-requests';
 import { buildGoal, buildMilestone, goalsServer } from '../testing';
 
 const client = buildClient();

@@ -5,15 +5,9 @@ import type { FakeResponse, FakeRoutes } from '../../../test/fake-api';
 import { buildClient } from '../../../test/factories';
 import { renderApp } from '../../../test/render';
 import { DRAFT_AUTOSAVE_MS } from '@tandem/shared';
-import {
-  FakeIntersectionObserver,
-  buildJournalEntry,
-  currentQuery,
-  pageOf,
-  plantDraft,
-  queriesTo,
-  storedDraft,
-} from '../testing';
+import { buildJournalEntry, plantDraft, storedDraft } from '../testing';
+import { FakeIntersectionObserver } from '../../../test/fake-intersection-observer';
+import { currentQuery, pageOf, queriesTo } from '../../../test/fake-requests';
 import { formatEntryDate } from './journal-list';
 
 const SLOW = { timeout: 30_000 };
