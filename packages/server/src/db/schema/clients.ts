@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies';
 import { courses, habitPrograms, pulseSurveys } from './programs';
-import { users } from './users';
+import { allowFlagColumns, users } from './users';
 
 /**
  * An invitation a coach sends to a future client, carrying the settings their profile will get.
@@ -29,14 +29,7 @@ export const clientInvitations = pgTable(
       .notNull()
       .default(sql`'{}'::integer[]`),
     home: text('home').notNull().default('daily_exercises'),
-    allowDailyExercises: boolean('allow_daily_exercises').notNull().default(true),
-    allowSelfReflect: boolean('allow_self_reflect').notNull().default(true),
-    allowGoals: boolean('allow_goals').notNull().default(true),
-    allowProgress: boolean('allow_progress').notNull().default(true),
-    allowCourses: boolean('allow_courses').notNull().default(true),
-    allowJournal: boolean('allow_journal').notNull().default(true),
-    allowAssessments: boolean('allow_assessments').notNull().default(true),
-    allowMessaging: boolean('allow_messaging').notNull().default(true),
+    ...allowFlagColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),

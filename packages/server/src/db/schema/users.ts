@@ -86,6 +86,24 @@ export const coachProfiles = pgTable('coach_profiles', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The eight `allow_*` feature flags, all on by default: a client profile has them, and so does
+ * everything that creates one (an invitation, later an offering). Fresh builders on each call,
+ * since a column belongs to one table.
+ */
+export function allowFlagColumns() {
+  return {
+    allowDailyExercises: boolean('allow_daily_exercises').notNull().default(true),
+    allowSelfReflect: boolean('allow_self_reflect').notNull().default(true),
+    allowGoals: boolean('allow_goals').notNull().default(true),
+    allowProgress: boolean('allow_progress').notNull().default(true),
+    allowCourses: boolean('allow_courses').notNull().default(true),
+    allowJournal: boolean('allow_journal').notNull().default(true),
+    allowAssessments: boolean('allow_assessments').notNull().default(true),
+    allowMessaging: boolean('allow_messaging').notNull().default(true),
+  };
+}
+
 /** What a client may use, who coaches them, and whether they are deactivated. */
 export const clientProfiles = pgTable(
   'client_profiles',
@@ -102,14 +120,7 @@ export const clientProfiles = pgTable(
     assignedPulseSurvey: integer('assigned_pulse_survey').references((): AnyPgColumn => pulseSurveys.id, {
       onDelete: 'set null',
     }),
-    allowDailyExercises: boolean('allow_daily_exercises').notNull().default(true),
-    allowSelfReflect: boolean('allow_self_reflect').notNull().default(true),
-    allowGoals: boolean('allow_goals').notNull().default(true),
-    allowProgress: boolean('allow_progress').notNull().default(true),
-    allowCourses: boolean('allow_courses').notNull().default(true),
-    allowJournal: boolean('allow_journal').notNull().default(true),
-    allowAssessments: boolean('allow_assessments').notNull().default(true),
-    allowMessaging: boolean('allow_messaging').notNull().default(true),
+    ...allowFlagColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('client_profiles_coach_id_idx').on(t.coachId, t.deactivated)],
