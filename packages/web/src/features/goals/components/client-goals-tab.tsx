@@ -8,7 +8,7 @@ import { useClientGoals } from '../api/get-client-goals';
 import { useUpdateClientGoal } from '../api/update-client-goal';
 import { useUpdateClientMilestone } from '../api/update-client-milestone';
 import { goalErrorMessage } from '../utils/goal-error-message';
-import { CompleteNextButton, type CompletionTarget } from './complete-next-button';
+import { CompleteNextButton } from './complete-next-button';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { GoalCard } from './goal-card';
 
@@ -57,19 +57,6 @@ function ClientGoalCard({ goal, clientId }: { goal: Goal; clientId: number }) {
   const remove = useDeleteClientGoal(clientId);
   const [confirming, setConfirming] = useState(false);
 
-  // mutateAsync, not mutate's callbacks: those are dropped once the card leaves the list.
-  const complete = async (target: CompletionTarget) => {
-    try {
-      if ('milestone' in target) {
-        await completeMilestone.mutateAsync({ id: target.milestone.id, patch: { completed: true } });
-      } else {
-        await completeGoal.mutateAsync({ id: goal.id, patch: { completed: true } });
-      }
-    } catch (error) {
-      showError(error);
-    }
-  };
-
   const confirmDelete = async () => {
     try {
       await remove.mutateAsync(goal.id);
@@ -85,11 +72,7 @@ function ClientGoalCard({ goal, clientId }: { goal: Goal; clientId: number }) {
       goal={goal}
       actions={
         <Group gap="xs">
-          <CompleteNextButton
-            goal={goal}
-            loading={completeMilestone.isPending || completeGoal.isPending}
-            onComplete={(target) => void complete(target)}
-          />
+          <CompleteNextButton goal={goal} completeMilestone={completeMilestone} completeGoal={completeGoal} />
           <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)}>
             Delete
           </Button>

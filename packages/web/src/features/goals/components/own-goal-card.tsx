@@ -5,7 +5,7 @@ import { CLIENT_MESSAGES, type Goal } from '@tandem/shared';
 import { useUpdateGoal } from '../api/update-goal';
 import { useUpdateMilestone } from '../api/update-milestone';
 import { goalErrorMessage } from '../utils/goal-error-message';
-import { CompleteNextButton, type CompletionTarget } from './complete-next-button';
+import { CompleteNextButton } from './complete-next-button';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { GoalCard } from './goal-card';
 
@@ -17,19 +17,6 @@ export function OwnGoalCard({ goal, onEdit }: { goal: Goal; onEdit: (goal: Goal)
   const completeGoal = useUpdateGoal();
   const abandon = useUpdateGoal();
   const [confirming, setConfirming] = useState(false);
-
-  // mutateAsync, not mutate's callbacks: those are dropped once the card leaves the list.
-  const complete = async (target: CompletionTarget) => {
-    try {
-      if ('milestone' in target) {
-        await completeMilestone.mutateAsync({ id: target.milestone.id, patch: { completed: true } });
-      } else {
-        await completeGoal.mutateAsync({ id: goal.id, patch: { completed: true } });
-      }
-    } catch (error) {
-      showError(error);
-    }
-  };
 
   const confirmAbandon = async () => {
     try {
@@ -46,11 +33,7 @@ export function OwnGoalCard({ goal, onEdit }: { goal: Goal; onEdit: (goal: Goal)
       goal={goal}
       actions={
         <Group gap="xs">
-          <CompleteNextButton
-            goal={goal}
-            loading={completeMilestone.isPending || completeGoal.isPending}
-            onComplete={(target) => void complete(target)}
-          />
+          <CompleteNextButton goal={goal} completeMilestone={completeMilestone} completeGoal={completeGoal} />
           <Button size="xs" variant="default" onClick={() => onEdit(goal)}>
             Edit
           </Button>
