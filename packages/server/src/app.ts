@@ -34,6 +34,12 @@ import { goalsRoutes } from './modules/goals/goals.routes';
 import { journalRoutes } from './modules/journal/journal.routes';
 import { passwordsRoutes } from './modules/passwords/passwords.routes';
 import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes';
+import { habitProgramsRoutes } from './modules/habit-programs/habit-programs.routes';
+import { areasOfFocusRoutes } from './modules/areas-of-focus/areas-of-focus.routes';
+import { exercisesRoutes } from './modules/exercises/exercises.routes';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { habitsRoutes } from './modules/habits/habits.routes';
+import { commitmentsRoutes } from './modules/commitments/commitments.routes';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -110,6 +116,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(journalRoutes(ctx), { prefix: '/api' });
   await app.register(passwordsRoutes(ctx), { prefix: '/api' });
   await app.register(accountSettingsRoutes(ctx), { prefix: '/api' });
+  await app.register(habitProgramsRoutes(ctx), { prefix: '/api' });
+  await app.register(areasOfFocusRoutes(ctx), { prefix: '/api' });
+  await app.register(exercisesRoutes(ctx), { prefix: '/api' });
+  await app.register(tasksRoutes(ctx), { prefix: '/api' });
+  await app.register(habitsRoutes(ctx), { prefix: '/api' });
+  await app.register(commitmentsRoutes(ctx), { prefix: '/api' });
 
   const webRoot = webDistFolder();
   const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(webRoot, 'index.html'));

@@ -20,3 +20,6 @@ export * from './schemas/journal';
 export * from './schemas/account-settings';
 export * from './rules/goal-progress';
 export * from './rules/time-zones';
+export * from './schemas/habits';
+export * from './schemas/daily-exercises';
+export * from './rules/exercise-selection';

@@ -70,3 +70,30 @@ export const ACCOUNT_MESSAGES = {
     'If an account exists for that e-mail address, we have sent it a link to reset the password.',
   profileSaveError: 'Error',
 } as const;
+
+/** Spec texts of the habit engine: programs, areas of focus, exercises and the daily list. */
+export const HABIT_MESSAGES = {
+  programNameRequired: 'Habit Programs require names',
+  createAreaFirst: 'Please create an Area of Focus before continuing',
+  programNotFound: 'Habit Program not found',
+  onlyOwnersDelete: 'Only owners may delete Habit Programs',
+  programInUse:
+    'You have clients currently using this program. Move these clients to a different Habit Program to continue.',
+  deleteFailed: 'Hmm... something went wrong. Our staff has been notified. Please try again later',
+  noInstructions: 'No instructions given',
+  noFileUploaded: 'No file uploaded',
+  noResources: 'No resources given',
+  resourceTypeFile: 'File to Download',
+  resourceTypeUrl: 'URL Link',
+  selectColor: 'Please select a color',
+  allHabitsDone: "Looks like you've completed all your Habits for the day!",
+  missingAreas: 'Woops! Looks like you forgot to select your Areas Of Focus',
+  /** Settings: more areas than the program allows ({n} is the maximum). */
+  maxAreas: 'You can only select a max of {n} areas of focus',
+  /** Settings: fewer areas than the program asks for ({n} is the number). */
+  chooseAllAreas: 'Please choose all {n} areasOfGrowth',
+  /** Server: an area that is not one of the program's. */
+  areaNotInProgram: 'This area of focus is not part of your habit program.',
+  /** Server: a managed (company) item changed by a coach. */
+  readOnly: 'Company-managed content is read-only.',
+} as const;

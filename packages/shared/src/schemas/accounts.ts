@@ -43,8 +43,10 @@ export const userFeaturesSchema = z.object({
 export type UserFeatures = z.infer<typeof userFeaturesSchema>;
 
 export const REWARD_PREFERENCES = ['img', 'quote', 'any', 'none'] as const;
-const dayNumber = z.number().int().min(0).max(6);
-const timeOfDay = z
+/** A day of the week, 0 Monday to 6 Sunday. */
+export const dayNumber = z.number().int().min(0).max(6);
+/** A time of day, HH:MM or HH:MM:SS. */
+export const timeOfDay = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: 'Enter a valid time (HH:MM).' });
 

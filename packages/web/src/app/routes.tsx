@@ -18,6 +18,11 @@ import { GoalsPage } from '../features/goals/components/goals-page';
 import { JournalPage } from '../features/journal/components/journal-page';
 import { ResetPasswordRequestPage } from '../features/password-reset/components/reset-password-request-page';
 import { ResetPasswordPage } from '../features/password-reset/components/reset-password-page';
+import { HabitProgramsPage } from '../features/habit-programs/components/habit-programs-page';
+import { NewHabitProgramPage } from '../features/habit-programs/components/new-habit-program-page';
+import { HabitProgramDetailPage } from '../features/habit-programs/components/habit-program-detail-page';
+import { DailyExercisePage } from '../features/daily-exercise/components/daily-exercise-page';
+import { PickAreasPage } from '../features/areas-of-focus/components/pick-areas-page';
 
 /** Which guard a route sits behind (spec: route guards). */
 export type GuardKind = 'guestOnly' | 'session' | 'coach' | 'client';
@@ -94,6 +99,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   coachRoute('/client-onboarding', 'clientOnboarding', 'Client Onboarding', ClientOnboardingPage),
   coachRoute('/add-clients', 'clientOnboarding', 'Client Onboarding', ClientOnboardingPage, false),
   coachRoute('/client-detail/:id/*', 'clientDetail', 'Client', ClientDetailPage, false),
+  coachRoute('/habit-programs/new', 'newHabitProgram', 'New Habit Program', NewHabitProgramPage),
+  coachRoute('/habit-programs', 'HabitProgramList', 'Habit Programs', HabitProgramsPage),
+  coachRoute('/habit-programs/:id', 'themesDetail', 'Habit Program', HabitProgramDetailPage, false),
   coachRoute('/cohorts/new', 'newCohort', 'New Cohort', NewCohortPage),
   coachRoute('/cohorts', 'cohorts', 'Cohorts', CohortsPage),
   coachRoute('/cohorts/edit/:id', 'editCohort', 'Edit Cohort', EditCohortPage, false),
@@ -138,7 +146,17 @@ export const APP_ROUTES: readonly AppRoute[] = [
     guard: 'session',
     page: NewUserPage,
   },
-  clientRoute('/daily-exercise', 'dailyExercise', 'Daily Exercises', 'allow_daily_exercises'),
+  clientRoute('/daily-exercise', 'dailyExercise', 'Daily Exercises', 'allow_daily_exercises', DailyExercisePage),
+  {
+    path: '/pick-areas-of-focus',
+    name: 'pickAreasOfFocus',
+    title: 'Areas of Focus',
+    menuLabel: 'Areas of Focus',
+    inMenu: false,
+    guard: 'client',
+    flag: 'allow_daily_exercises',
+    page: PickAreasPage,
+  },
   clientRoute('/daily-reflection', 'dailyReflection', 'Daily Reflection', 'allow_self_reflect'),
   clientRoute('/reflection-history', 'reflectionHistory', 'Reflection History', 'allow_self_reflect'),
   clientRoute('/goals', 'goals', 'Goals', 'allow_goals', GoalsPage),

@@ -6,3 +6,4 @@ export * from './clients';
 export * from './goals';
 export * from './notes';
 export * from './billing';
+export * from './habits';

@@ -1,9 +1,11 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { tasks } from './habits';
 import { users } from './users';
 
 /**
- * Notes a user writes. Without a task or lesson a note is a journal entry; the habit and course
- * modules add the columns that attach notes to exercises and lessons.
+ * Notes a user writes. Without a task or lesson a note is a journal entry; with a task it is a
+ * note on that exercise or habit day; with a lesson (the courses module adds its foreign key), a
+ * note on that lesson.
  */
 export const notes = pgTable(
   'notes',
@@ -15,8 +17,10 @@ export const notes = pgTable(
     title: text('title').notNull(),
     text: text('text').notNull(),
     private: boolean('private').notNull().default(true),
+    taskId: integer('task_id').references(() => tasks.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notes_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [index('notes_user_created_idx').on(t.userId, t.createdAt), index('notes_task_idx').on(t.taskId)],
 );

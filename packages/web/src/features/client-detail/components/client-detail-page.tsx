@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { generalError } from '../../../lib/api-errors';
 import { useClient } from '../../clients/api/get-client';
 import { ClientGoalsTab } from '../../goals/components/client-goals-tab';
+import { ClientHabitsTab } from '../../client-habits/components/client-habits-tab';
 import { ClientSettingsTab } from './client-settings-tab';
 
 /**
@@ -15,6 +16,7 @@ import { ClientSettingsTab } from './client-settings-tab';
 const TABS = [
   { path: 'settings', label: 'Settings' },
   { path: 'goals', label: 'Goals' },
+  { path: 'habits', label: 'Habits' },
 ] as const;
 
 /** /client-detail/{id}/*: the client's header and their nested tabs; the bare path opens settings. */
@@ -68,6 +70,7 @@ function ClientDetail({ id, tab }: { id: number; tab: string }) {
       <Routes>
         <Route path="settings" element={<ClientSettingsTab client={summary} />} />
         <Route path="goals" element={<ClientGoalsTab clientId={id} />} />
+        <Route path="habits" element={<ClientHabitsTab clientId={id} />} />
         <Route path="*" element={<Navigate to={`/client-detail/${id}/settings`} replace />} />
       </Routes>
     </Stack>

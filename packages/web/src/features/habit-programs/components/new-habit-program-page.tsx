@@ -1,0 +1,6 @@
+import { Title } from '@mantine/core';
+
+/** Placeholder while the screen is being written. */
+export function NewHabitProgramPage({ title }: { title: string }) {
+  return <Title order={2}>{title}</Title>;
+}
