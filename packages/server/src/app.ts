@@ -38,6 +38,7 @@ import { habitProgramsRoutes } from './modules/habit-programs/habit-programs.rou
 import { areasOfFocusRoutes } from './modules/areas-of-focus/areas-of-focus.routes';
 import { exercisesRoutes } from './modules/exercises/exercises.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { generationRoutes } from './modules/tasks/generation.routes';
 import { habitsRoutes } from './modules/habits/habits.routes';
 import { commitmentsRoutes } from './modules/commitments/commitments.routes';
 
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(areasOfFocusRoutes(ctx), { prefix: '/api' });
   await app.register(exercisesRoutes(ctx), { prefix: '/api' });
   await app.register(tasksRoutes(ctx), { prefix: '/api' });
+  await app.register(generationRoutes(ctx), { prefix: '/api' });
   await app.register(habitsRoutes(ctx), { prefix: '/api' });
   await app.register(commitmentsRoutes(ctx), { prefix: '/api' });
 

@@ -20,6 +20,11 @@ export interface ServerConfig {
   appVersion: string;
   trustProxy: boolean;
   logLevel: string;
+  /**
+   * Whether this process runs the scheduled jobs (exercise generation, reminders, the outbox
+   * sweep). Every process still delivers mail; turn this off for extra web-only processes.
+   */
+  runSchedules: boolean;
   /** Login throttling: attempts per IP, and failed attempts per account, within the window. */
   loginLimits: { perIp: number; perAccount: number; windowSeconds: number };
 }
@@ -48,6 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     appVersion: env.APP_VERSION || APP_VERSION,
     trustProxy: flag(env.TRUST_PROXY, false),
     logLevel: env.LOG_LEVEL ?? 'info',
+    runSchedules: flag(env.RUN_SCHEDULES, true),
     loginLimits: {
       perIp: Number(env.LOGIN_LIMIT_PER_IP ?? 100),
       perAccount: Number(env.LOGIN_LIMIT_PER_ACCOUNT ?? 10),

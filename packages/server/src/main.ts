@@ -25,8 +25,16 @@ async function main() {
     if (created) console.log('[tandem] demo data created');
   }
   const app = await buildApp({ config, db: database.db });
-  // The job queue (mail delivery) lives in the same database, in its own schema `pgboss`.
-  const jobs = await startJobs({ databaseUrl, db: database.db, mailer: app.ctx.mailer, log: app.log });
+  // The job queue (mail delivery, exercise generation, reminders) lives in the same database,
+  // in its own schema `pgboss`.
+  const jobs = await startJobs({
+    databaseUrl,
+    db: database.db,
+    mailer: app.ctx.mailer,
+    log: app.log,
+    publicUrl: config.publicUrl,
+    runSchedules: config.runSchedules,
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -4,7 +4,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { outboxEmails } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { firstLink, startSmtpServer, type TestSmtpServer } from '../test/smtp';
-import { DELIVER_EMAIL, startJobs, SWEEP_OUTBOX, type Jobs } from './jobs';
+import { buildClient, buildCoach, buildOwner } from '../test/factories';
+import { buildHabitProgram, ownedBy } from '../test/factories/catalog';
+import { buildArea, buildExercise } from '../test/factories/habits';
+import {
+  DELIVER_EMAIL,
+  GENERATE_EXERCISES,
+  SEND_EXERCISE_REMINDERS,
+  startJobs,
+  SWEEP_OUTBOX,
+  type Jobs,
+} from './jobs';
 import type { OutgoingEmail } from './mailer';
 
 let t: TestApp;
@@ -33,6 +43,7 @@ beforeAll(async () => {
     // One retry, one second apart, so the whole failure path fits in a test.
     retry: { limit: 1, delaySeconds: 1, backoff: false },
     pollingIntervalSeconds: 0.5,
+    publicUrl: 'https://app.test',
   });
 }, 60_000);
 afterAll(async () => {
@@ -184,6 +195,34 @@ describe('mail delivery through pg-boss', () => {
     await jobs.sweepOutbox();
     expect(await row(waiting!.id)).toMatchObject({ status: 'retrying', attempts: 1 });
     await jobs.boss.cancel(DELIVER_EMAIL, jobId!);
+  });
+
+  it('schedules generation and reminders every minute, and a generation job gives exercises', async () => {
+    const schedules = await jobs.boss.getSchedules();
+    for (const name of [GENERATE_EXERCISES, SEND_EXERCISE_REMINDERS]) {
+      expect(schedules).toContainEqual(expect.objectContaining({ name, cron: '* * * * *' }));
+    }
+    const { company } = await buildOwner(t.db);
+    const coach = await buildCoach(t.db, company.id);
+    const program = await buildHabitProgram(t.db, ownedBy(coach), { dailyExercises: 1 });
+    await buildExercise(t.db, (await buildArea(t.db, program.id)).id);
+    const client = await buildClient(
+      t.db,
+      coach,
+      { theme: program.id },
+      { generateExercisesAt: '00:00', workWeek: [0, 1, 2, 3, 4, 5, 6] },
+    );
+    await jobs.boss.send(GENERATE_EXERCISES, {});
+    const deadline = Date.now() + 15_000;
+    let given = 0;
+    while (given === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const count = await t.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM tasks WHERE user_id = ${client.user.id}`,
+      );
+      given = count.rows[0]!.n;
+    }
+    expect(given).toBe(1);
   });
 
   // Last: it stops the queue.

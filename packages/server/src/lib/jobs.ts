@@ -3,11 +3,18 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { MAIL_RETRY_LIMIT, type Mailer } from './mailer';
+import { generateExerciseDays } from '../modules/tasks/generation';
+import { sendExerciseReminders } from '../modules/tasks/reminders';
 
 /** One job per outbox row; the delivery rule is written at the top of lib/mailer.ts. */
 export const DELIVER_EMAIL = 'deliver-email';
 /** Every minute: re-enqueue mail left `queued`, give up on mail whose last retry was lost. */
 export const SWEEP_OUTBOX = 'sweep-outbox';
+
+/** Every minute: generate the exercise days whose time has come (modules/tasks/generation.ts). */
+export const GENERATE_EXERCISES = 'generate-exercises';
+/** Every minute: queue the exercise reminders due (modules/tasks/reminders.ts). */
+export const SEND_EXERCISE_REMINDERS = 'send-exercise-reminders';
 
 export interface DeliverEmailJob {
   outboxId: number;
@@ -25,6 +32,10 @@ export interface JobsOptions {
   retry?: { limit: number; delaySeconds: number; backoff: boolean };
   /** How often an idle worker looks for jobs (default 2 s; deliver() also wakes it at once). */
   pollingIntervalSeconds?: number;
+  /** Links in reminder mail point here. */
+  publicUrl: string;
+  /** Schedule the minute jobs from this process (config RUN_SCHEDULES); default true. */
+  runSchedules?: boolean;
 }
 
 export interface Jobs {
@@ -80,7 +91,17 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   await boss.createQueue(DELIVER_EMAIL, deliverQueue);
   await boss.updateQueue(DELIVER_EMAIL, deliverQueue);
   await boss.createQueue(SWEEP_OUTBOX, { name: SWEEP_OUTBOX, policy: 'short', retryLimit: 0 });
-  await boss.schedule(SWEEP_OUTBOX, '* * * * *');
+  // The minute jobs are idempotent, so a retry or an overlap does no harm; `stately` keeps at
+  // most one waiting and one running, so a slow run does not pile up work behind it. Retries:
+  // a failed run is simply tried again by the next minute's job.
+  for (const name of [GENERATE_EXERCISES, SEND_EXERCISE_REMINDERS]) {
+    await boss.createQueue(name, { name, policy: 'stately', retryLimit: 0, expireInSeconds: 15 * 60 });
+  }
+  const minuteJobs = [SWEEP_OUTBOX, GENERATE_EXERCISES, SEND_EXERCISE_REMINDERS];
+  for (const name of minuteJobs) {
+    if (options.runSchedules === false) await boss.unschedule(name);
+    else await boss.schedule(name, '* * * * *');
+  }
 
   async function enqueueQueuedMail(): Promise<number> {
     // The check and the insert happen under one advisory lock, across processes: pg-boss's
@@ -145,6 +166,15 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   );
   await boss.work(SWEEP_OUTBOX, polling, async () => {
     await sweepOutbox();
+  });
+  await boss.work(GENERATE_EXERCISES, polling, async () => {
+    const started = Date.now();
+    const result = await generateExerciseDays(db);
+    if (result.days > 0) log.info({ ...result, ms: Date.now() - started }, 'exercise days generated');
+  });
+  await boss.work(SEND_EXERCISE_REMINDERS, polling, async () => {
+    const queued = await sendExerciseReminders(db, mailer, { publicUrl: options.publicUrl });
+    if (queued > 0) log.info({ queued }, 'exercise reminders queued');
   });
 
   mailer.setDispatcher(async () => {

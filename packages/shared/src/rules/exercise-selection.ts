@@ -103,7 +103,12 @@ export interface SelectableExercise {
 export type LastGiven = ReadonlyMap<number, string>;
 
 /** Whether a non-`always` exercise may be drawn on `date` (rule 3). */
-export function isDrawable(exercise: SelectableExercise, date: string, weekday: Weekday, lastGiven: LastGiven) {
+export function isDrawable(
+  exercise: SelectableExercise,
+  date: string,
+  weekday: Weekday,
+  lastGiven: LastGiven,
+) {
   if (!exercise.active || exercise.always) return false;
   if (exercise.only_on.length > 0 && !exercise.only_on.includes(weekday)) return false;
   const last = lastGiven.get(exercise.id);
@@ -113,7 +118,9 @@ export function isDrawable(exercise: SelectableExercise, date: string, weekday: 
 /** Whether an `always` exercise is given on `weekday`. */
 export function isAlwaysGiven(exercise: SelectableExercise, weekday: Weekday) {
   return (
-    exercise.active && exercise.always && (exercise.only_on.length === 0 || exercise.only_on.includes(weekday))
+    exercise.active &&
+    exercise.always &&
+    (exercise.only_on.length === 0 || exercise.only_on.includes(weekday))
   );
 }
 

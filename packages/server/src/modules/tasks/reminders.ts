@@ -1,0 +1,107 @@
+/*
+ * Exercise reminder e-mails (spec FAQ: "exercise reminders go out at 8 am local time ... e-mail
+ * reminders stop for users inactive over two weeks"). The rules:
+ * - One reminder per client per local day at most: the day's `exercise_days.reminded_at` is set
+ *   in the same transaction that queues the mail, so two runs never send two.
+ * - It goes once the client's local time reaches 8:00 or their generation time, whichever is
+ *   later (a reminder before the day's exercises exist would have nothing to show), and only
+ *   until 20:00 local: a late catch-up after downtime is fine, a midnight mail is not.
+ * - Only to active clients who allow daily exercises and notice e-mails, with at least one open
+ *   task on today's list, who were active in the last 14 days: logged in, used a session or
+ *   completed a task.
+ * Mail goes through the outbox (lib/mailer.ts), so delivery is retried and never lost.
+ */
+import { sql } from 'drizzle-orm';
+import { EXERCISE_REMINDER_HOUR, REMINDER_INACTIVITY_DAYS } from '@tandem/shared';
+import type { Db } from '../../db/client';
+import { loadEmailBranding } from '../../emails/branding';
+import { renderExerciseReminderEmail } from '../../emails/exercise-reminder';
+import type { Mailer } from '../../lib/mailer';
+
+/** Local hour after which a missed reminder is not sent any more that day. */
+export const LAST_REMINDER_HOUR = 20;
+/** How many titles a reminder lists. */
+const TITLES_SHOWN = 3;
+
+type DueReminder = {
+  user_id: number;
+  email: string;
+  first_name: string;
+  company_id: number | null;
+  open_count: number;
+  titles: string[];
+};
+
+/** Queues today's reminder for every client due one; returns how many were queued. */
+export async function sendExerciseReminders(
+  db: Db,
+  mailer: Mailer,
+  options: { publicUrl: string; now?: Date },
+): Promise<number> {
+  const now = (options.now ?? new Date()).toISOString();
+  const queued = await db.transaction(async (tx) => {
+    const due = await tx.execute<DueReminder>(sql`
+      WITH zones AS MATERIALIZED (SELECT name FROM pg_timezone_names),
+      candidates AS (
+        SELECT ed.user_id, ed.day, u.email, u.first_name, u.company_id
+        FROM exercise_days ed
+        JOIN users u ON u.id = ed.user_id
+        JOIN client_profiles cp ON cp.user_id = u.id
+        LEFT JOIN zones z ON z.name = u.timezone
+        CROSS JOIN LATERAL (SELECT (${now}::timestamptz AT TIME ZONE coalesce(z.name, 'UTC')) AS local) l
+        WHERE ed.reminded_at IS NULL
+          AND ed.day = l.local::date
+          AND l.local::time >= greatest(make_time(${EXERCISE_REMINDER_HOUR}, 0, 0), u.generate_exercises_at)
+          AND l.local::time < make_time(${LAST_REMINDER_HOUR}, 0, 0)
+          AND u.allow_notice_emails AND cp.deactivated IS NULL AND cp.allow_daily_exercises
+          AND greatest(
+                u.last_login,
+                (SELECT max(s.last_used_at) FROM sessions s WHERE s.user_id = u.id AND s.impersonator_id IS NULL),
+                (SELECT max(t.completed_at) FROM tasks t WHERE t.user_id = u.id)
+              ) > ${now}::timestamptz - make_interval(days => ${REMINDER_INACTIVITY_DAYS})
+        FOR UPDATE OF ed SKIP LOCKED
+      ),
+      open_tasks AS (
+        SELECT c.user_id, count(*)::int AS open_count,
+               (array_agg(coalesce(e.short_description, h.name) ORDER BY t.id))[1:${TITLES_SHOWN}] AS titles
+        FROM candidates c
+        JOIN tasks t ON t.user_id = c.user_id AND t.due_on <= c.day AND t.available_until >= c.day
+                    AND t.completed_at IS NULL AND NOT t.ignored
+        LEFT JOIN template_exercises e ON e.id = t.template_id
+        LEFT JOIN habits h ON h.id = t.habit_id
+        GROUP BY c.user_id
+      ),
+      marked AS (
+        UPDATE exercise_days ed SET reminded_at = ${now}::timestamptz
+        FROM candidates c JOIN open_tasks o USING (user_id)
+        WHERE ed.user_id = c.user_id AND ed.day = c.day
+        RETURNING ed.user_id
+      )
+      SELECT c.user_id, c.email, c.first_name, c.company_id, o.open_count, o.titles
+      FROM marked m JOIN candidates c USING (user_id) JOIN open_tasks o USING (user_id)`);
+
+    const brandings = new Map<number | null, Awaited<ReturnType<typeof loadEmailBranding>>>();
+    for (const reminder of due.rows) {
+      if (!brandings.has(reminder.company_id)) {
+        brandings.set(reminder.company_id, await loadEmailBranding(tx, reminder.company_id));
+      }
+      const mail = renderExerciseReminderEmail({
+        branding: brandings.get(reminder.company_id)!,
+        firstName: reminder.first_name,
+        openCount: reminder.open_count,
+        titles: reminder.titles,
+        link: `${options.publicUrl}/daily-exercise`,
+      });
+      await mailer.queue(tx, {
+        to: [reminder.email],
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        meta: { kind: 'exercise_reminder', userId: reminder.user_id },
+      });
+    }
+    return due.rows.length;
+  });
+  if (queued > 0) void mailer.deliver();
+  return queued;
+}
