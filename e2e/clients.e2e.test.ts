@@ -55,6 +55,11 @@ describe('inviting a client', () => {
     await invitee.getByText('Which days are your work week?').waitFor();
     await invitee.getByRole('button', { name: 'Continue' }).click();
     await invitee.getByText('How would you like to be rewarded?').waitFor();
+    // Foundations of Wellbeing lets each client pick three of its five areas of focus.
+    await invitee.getByRole('button', { name: 'Continue' }).click();
+    for (const area of ['Sleep & Energy', 'Movement', 'Mindfulness']) {
+      await invitee.getByRole('checkbox', { name: area }).check();
+    }
     await invitee.getByRole('button', { name: 'Sign Up' }).click();
     await invitee.waitForURL('**/daily-exercise');
 

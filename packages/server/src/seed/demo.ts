@@ -22,6 +22,13 @@ import {
 import { goalPercent } from '@tandem/shared';
 import { hashPassword } from '../lib/passwords';
 import { newSessionToken } from '../lib/tokens';
+import { seedDemoHabits } from './demo-habits';
+import {
+  BRIGHTPATH_CORE_NAME,
+  BRIGHTPATH_CORE_SETTINGS,
+  FOUNDATIONS_NAME,
+  FOUNDATIONS_SETTINGS,
+} from './starter-program';
 
 export const DEMO_PASSWORD = 'tandem-demo';
 export const DEMO_SUB_DOMAIN = 'demo';
@@ -236,15 +243,24 @@ async function seedPeople(tx: Tx, passwordHashes: Map<string, string>) {
 /**
  * Seeds the demo company on an empty database. Idempotent: every row is keyed by a natural key
  * (e-mail, sub-domain, names within the company), so running it again changes nothing and a
- * database seeded by an older version only gains what is new.
+ * database seeded by an older version only gains what is new. The habit engine step
+ * (demo-habits.ts) runs every time and checks on its own what it still has to add; `now` sets
+ * the day its history ends (tests fix it).
  */
-export async function seedDemo(db: Db): Promise<{ created: boolean }> {
+export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boolean }> {
+  const accountsCreated = await seedDemoAccounts(db);
+  const habitsCreated = await seedDemoHabits(db, now);
+  return { created: accountsCreated || habitsCreated };
+}
+
+/** The demo's people, company, programs, courses and client space; false when all were there. */
+async function seedDemoAccounts(db: Db): Promise<boolean> {
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'owner@demo.test'));
   const [lastCohort] = await db
     .select({ id: cohorts.id })
     .from(cohorts)
     .where(eq(cohorts.name, COHORTS[COHORTS.length - 1]!.name));
-  if (owner && lastCohort) return { created: false };
+  if (owner && lastCohort) return false;
 
   const existing = new Set((await db.select({ email: users.email }).from(users)).map((u) => u.email));
   const created = PEOPLE.some((p) => !existing.has(p.email));
@@ -340,18 +356,16 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
           await tx
             .select({ id: habitPrograms.id })
             .from(habitPrograms)
-            .where(
-              and(eq(habitPrograms.name, 'Foundations of Wellbeing'), eq(habitPrograms.ownerId, coachId)),
-            )
+            .where(and(eq(habitPrograms.name, FOUNDATIONS_NAME), eq(habitPrograms.ownerId, coachId)))
         )[0],
       () =>
         tx
           .insert(habitPrograms)
           .values({
-            name: 'Foundations of Wellbeing',
+            name: FOUNDATIONS_NAME,
             ownerId: coachId,
             companyId,
-            dailyExercises: 3,
+            ...FOUNDATIONS_SETTINGS,
             pulseSurveyId: ownSurvey,
           })
           .returning({ id: habitPrograms.id }),
@@ -362,17 +376,15 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
           await tx
             .select({ id: habitPrograms.id })
             .from(habitPrograms)
-            .where(and(eq(habitPrograms.name, 'Brightpath Core Habits'), isNull(habitPrograms.ownerId)))
+            .where(and(eq(habitPrograms.name, BRIGHTPATH_CORE_NAME), isNull(habitPrograms.ownerId)))
         )[0],
       () =>
         tx
           .insert(habitPrograms)
           .values({
-            name: 'Brightpath Core Habits',
+            name: BRIGHTPATH_CORE_NAME,
             companyId,
-            dailyExercises: 2,
-            assignAll: false,
-            maxNumberOfAllowedGroups: 2,
+            ...BRIGHTPATH_CORE_SETTINGS,
             pulseSurveyId: managedSurvey,
           })
           .returning({ id: habitPrograms.id }),
@@ -488,7 +500,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
 
     await seedClientSpace(tx, id, ownerId, companyId);
   });
-  return { created };
+  return created;
 }
 
 const GOALS: {

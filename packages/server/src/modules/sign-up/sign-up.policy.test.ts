@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientFeatureProblems } from '@tandem/shared';
-import { planForSubDomain, type SignUpPlan } from './sign-up.policy';
+import { chosenAreasProblem, planForSubDomain, type SignUpPlan } from './sign-up.policy';
 
 const problemsOf = (plan: SignUpPlan) =>
   clientFeatureProblems({
@@ -48,5 +48,26 @@ describe('planForSubDomain', () => {
       allowSelfReflect: false,
     });
     expect(problemsOf(plan)).toEqual([]);
+  });
+});
+
+describe('chosenAreasProblem', () => {
+  const pickTwo = { assignAll: false, maxNumberOfAllowedGroups: 2 };
+
+  it('asks nothing of a program that assigns every area', () => {
+    expect(chosenAreasProblem({ ...pickTwo, assignAll: true }, [1, 2, 3], [])).toBeNull();
+  });
+
+  it('wants exactly the maximum of distinct areas of the program', () => {
+    expect(chosenAreasProblem(pickTwo, [1, 2, 3], [3, 1])).toBeNull();
+    expect(chosenAreasProblem(pickTwo, [1, 2, 3], [1])).toBe('count');
+    expect(chosenAreasProblem(pickTwo, [1, 2, 3], [1, 2, 3])).toBe('count');
+    expect(chosenAreasProblem(pickTwo, [1, 2, 3], [2, 2])).toBe('count');
+    expect(chosenAreasProblem(pickTwo, [1, 2, 3], [1, 9])).toBe('unknown');
+  });
+
+  it('wants all of them when the program has fewer areas than its maximum', () => {
+    expect(chosenAreasProblem(pickTwo, [4], [4])).toBeNull();
+    expect(chosenAreasProblem(pickTwo, [], [])).toBeNull();
   });
 });

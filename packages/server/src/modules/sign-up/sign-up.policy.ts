@@ -91,3 +91,19 @@ export function planForSubDomain(
     courseIds: [],
   };
 }
+
+/**
+ * The areas a new client picked, checked against their program: none are asked when it assigns
+ * all; otherwise exactly `max_number_of_allowed_groups` distinct areas of the program (or all of
+ * them when it has fewer). Returns the problem, or null when the choice stands.
+ */
+export function chosenAreasProblem(
+  program: { assignAll: boolean; maxNumberOfAllowedGroups: number },
+  available: readonly number[],
+  chosen: readonly number[],
+): 'unknown' | 'count' | null {
+  if (program.assignAll) return null;
+  if (chosen.some((id) => !available.includes(id))) return 'unknown';
+  const wanted = Math.min(program.maxNumberOfAllowedGroups, available.length);
+  return new Set(chosen).size === chosen.length && chosen.length === wanted ? null : 'count';
+}

@@ -9,11 +9,12 @@ export interface OfferingProgram {
 
 /**
  * What the sign-up wizard reads. Invitations and sub-domain sign-ups are free: no plan id, no
- * price (the payment step is skipped). Areas of focus come with the habit module; until then
- * the list is empty.
+ * price (the payment step is skipped). `areas` are the program's areas of focus, which the
+ * wizard asks the client to pick from when the program does not assign all of them.
  */
 export function presentOffering(input: {
   program: OfferingProgram | null | undefined;
+  areas: { id: number; name: string }[];
   home: HomeFeature;
   prefill?: { firstName: string; lastName: string; email: string };
 }): Offering {
@@ -28,7 +29,7 @@ export function presentOffering(input: {
           max_number_of_allowed_groups: program.maxNumberOfAllowedGroups,
         }
       : null,
-    areas: [],
+    areas: program ? input.areas : [],
     price: null,
     price_in_dollars: null,
     stripe_key: null,

@@ -1,6 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clientInvitations, clientProfiles, habitPrograms, users } from '../../db/schema';
+import {
+  areasOfFocus,
+  clientAreasOfFocus,
+  clientInvitations,
+  clientProfiles,
+  habitPrograms,
+  users,
+} from '../../db/schema';
 import type { SignUpPlan } from './sign-up.policy';
 
 /**
@@ -29,6 +36,23 @@ export async function findProgram(db: DbOrTx, id: number) {
     .from(habitPrograms)
     .where(eq(habitPrograms.id, id));
   return row;
+}
+
+/** The program's areas of focus a client picks from, in the coach's order. */
+export async function programAreas(db: DbOrTx, programId: number) {
+  return db
+    .select({ id: areasOfFocus.id, name: areasOfFocus.name })
+    .from(areasOfFocus)
+    .where(and(eq(areasOfFocus.programId, programId), eq(areasOfFocus.deleted, false)))
+    .orderBy(asc(areasOfFocus.ordering), asc(areasOfFocus.id));
+}
+
+/** Records the areas the new client picked, in order. */
+export async function insertChosenAreas(tx: DbOrTx, userId: number, areaIds: number[]) {
+  if (areaIds.length === 0) return;
+  await tx
+    .insert(clientAreasOfFocus)
+    .values(areaIds.map((areaId, ordering) => ({ userId, areaId, ordering })));
 }
 
 /** The coach's first (oldest) habit program that is not deleted. */

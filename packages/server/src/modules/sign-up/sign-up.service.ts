@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   CLIENT_MESSAGES,
+  HABIT_MESSAGES,
   MESSAGES,
   normaliseDays,
   type clientSignUpSchema,
@@ -15,7 +16,7 @@ import { countHit } from '../../lib/rate-limit';
 import { hashToken, newSessionToken } from '../../lib/tokens';
 import { createSession } from '../accounts/accounts.repo';
 import { findPendingByToken } from '../invitations/invitations.repo';
-import { planForSubDomain, planFromInvitation, type SignUpPlan } from './sign-up.policy';
+import { chosenAreasProblem, planForSubDomain, planFromInvitation, type SignUpPlan } from './sign-up.policy';
 import { presentOffering } from './sign-up.presenter';
 import * as repo from './sign-up.repo';
 
@@ -67,6 +68,7 @@ export async function getOffering(
       : null;
     return presentOffering({
       program,
+      areas: program ? await repo.programAreas(ctx.db, program.id) : [],
       home: planFromInvitation(invitation).home,
       prefill: invitation,
     });
@@ -74,9 +76,26 @@ export async function getOffering(
   if (query.sub_domain) {
     const found = await subDomainPlan(ctx.db, query.sub_domain);
     if (!found) throw notFound();
-    return presentOffering({ program: found.program, home: found.plan.home });
+    const areas = found.program ? await repo.programAreas(ctx.db, found.program.id) : [];
+    return presentOffering({ program: found.program, areas, home: found.plan.home });
   }
   throw notFound();
+}
+
+/**
+ * The areas of focus to record for the new client (step 4 of the wizard): none when the program
+ * assigns all; otherwise the picked ones, which must be exactly the program's number of distinct
+ * areas of that program ("Make sure you've picked all your areas of focus").
+ */
+async function checkChosenAreas(tx: DbOrTx, programId: number | null, chosen: number[]): Promise<number[]> {
+  if (programId === null) return [];
+  const program = await repo.findProgram(tx, programId);
+  if (!program || program.assignAll) return [];
+  const available = (await repo.programAreas(tx, programId)).map((area) => area.id);
+  const problem = chosenAreasProblem(program, available, chosen);
+  if (problem === 'unknown') throw fieldErrors({ areas: [HABIT_MESSAGES.areaNotInProgram] });
+  if (problem === 'count') throw fieldErrors({ areas: [CLIENT_MESSAGES.pickAllAreas] });
+  return chosen;
 }
 
 const emailInUse = () => fieldErrors({ email: [MESSAGES.emailInUse] });
@@ -116,6 +135,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput): Promise<Token
         plan = found.plan;
       }
       if (await repo.emailTaken(tx, input.email)) throw emailInUse();
+      const chosenAreas = await checkChosenAreas(tx, plan.theme, input.areas);
       const user = await repo.insertUser(tx, {
         email: input.email,
         passwordHash,
@@ -137,6 +157,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput): Promise<Token
       });
       await repo.insertClientProfile(tx, user.id, plan);
       await repo.grantCourses(tx, user.id, plan);
+      await repo.insertChosenAreas(tx, user.id, chosenAreas);
       if (invitationId !== null) await repo.consumeInvitation(tx, invitationId, user.id);
       await createSession(tx, user.id, hashToken(token));
       return user.id;

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { CLIENT_MESSAGES, MESSAGES, offeringSchema, userSchema } from '@tandem/shared';
+import { CLIENT_MESSAGES, HABIT_MESSAGES, MESSAGES, offeringSchema, userSchema } from '@tandem/shared';
 import {
+  clientAreasOfFocus,
   clientCourses,
   clientInvitations,
   clientProfiles,
@@ -15,6 +16,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { authHeader, buildClient, buildCoach, buildOwner, buildUser } from '../../test/factories';
 import { buildCourse, buildHabitProgram, buildPulseSurvey, ownedBy } from '../../test/factories/catalog';
 import { buildInvitation, buildSubDomain } from '../../test/factories/invitations';
+import { buildArea } from '../../test/factories/habits';
 import { SIGN_UP_LIMIT_PER_IP } from './sign-up.service';
 
 let t: TestApp;
@@ -411,6 +413,57 @@ describe('POST client/offering/ from an invitation', () => {
       payload({ invitation: invitation.token }, { email: user.email, email_confirmation: user.email }),
     );
     expect(response.json()).toEqual({ email: [MESSAGES.emailInUse] });
+  });
+});
+
+describe('areas of focus at sign-up', () => {
+  /** A program where clients pick two of three areas, and an invitation to it. */
+  async function pickTwoOfThree() {
+    const program = await buildHabitProgram(t.db, ownedBy(coach), {
+      assignAll: false,
+      maxNumberOfAllowedGroups: 2,
+    });
+    const areas = [];
+    for (const [ordering, name] of ['Sleep', 'Movement', 'Focus'].entries()) {
+      areas.push(await buildArea(t.db, program.id, { name, ordering }));
+    }
+    await buildArea(t.db, program.id, { name: 'Gone', deleted: true });
+    const invitation = await buildInvitation(t.db, coach, { habitProgramId: program.id });
+    return { program, areas, invitation };
+  }
+
+  it("offers the program's areas to pick from, in the coach's order, without deleted ones", async () => {
+    const { areas, invitation } = await pickTwoOfThree();
+    const body = offeringSchema.parse((await offering(`invitation=${invitation.token}`)).json());
+    expect(body.areas).toEqual(areas.map((area) => ({ id: area.id, name: area.name })));
+  });
+
+  it('records the picked areas in order', async () => {
+    const { areas, invitation } = await pickTwoOfThree();
+    const picked = [areas[2]!.id, areas[0]!.id];
+    const response = await signUp(payload({ invitation: invitation.token }, { areas: picked }));
+    expect(response.statusCode).toBe(201);
+    const rows = await t.db
+      .select()
+      .from(clientAreasOfFocus)
+      .where(eq(clientAreasOfFocus.userId, response.json().id));
+    expect(rows.sort((a, b) => a.ordering - b.ordering).map((row) => row.areaId)).toEqual(picked);
+  });
+
+  it('refuses too few, repeated or foreign areas, and keeps the invitation', async () => {
+    const { areas, invitation } = await pickTwoOfThree();
+    const other = await buildArea(t.db, (await buildHabitProgram(t.db, ownedBy(coach))).id);
+    const attempts = [
+      { areas: [areas[0]!.id], message: CLIENT_MESSAGES.pickAllAreas },
+      { areas: [areas[0]!.id, areas[0]!.id], message: CLIENT_MESSAGES.pickAllAreas },
+      { areas: [areas[0]!.id, other.id], message: HABIT_MESSAGES.areaNotInProgram },
+    ];
+    for (const attempt of attempts) {
+      const response = await signUp(payload({ invitation: invitation.token }, { areas: attempt.areas }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ areas: [attempt.message] });
+    }
+    expect((await offering(`invitation=${invitation.token}`)).statusCode).toBe(200);
   });
 });
 
