@@ -101,6 +101,13 @@ describe('isDrawable', () => {
     expect(isDrawable(exercise(1), '2026-11-23', monday, new Map([[1, '2026-11-22']]))).toBe(true);
   });
 
+  it('waits while the last task of it is still on the list', () => {
+    const threeDays = exercise(1, { available_for: 3 });
+    const given = new Map([[1, '2026-11-21']]);
+    expect(isDrawable(threeDays, '2026-11-23', monday, given)).toBe(false);
+    expect(isDrawable(threeDays, '2026-11-24', monday, given)).toBe(true);
+  });
+
   it('respects only_on weekdays and disabled exercises', () => {
     expect(isDrawable(exercise(1, { only_on: [5, 6] }), '2026-11-23', monday, new Map())).toBe(false);
     expect(isDrawable(exercise(1, { only_on: [0] }), '2026-11-23', monday, new Map())).toBe(true);

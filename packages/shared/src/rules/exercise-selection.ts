@@ -13,7 +13,9 @@
  *    when it assigns all), on a weekday in the exercise's `only_on` (empty: any day):
  *    - every `always` exercise, each time (the buffer does not apply to them);
  *    - plus `daily_exercises` drawn at random from the others, skipping any given within its
- *      `buffer` days: given on day G, it may come again on day D only when D - G > buffer.
+ *      `buffer` days (given on day G, it may come again on day D only when D - G > buffer) or
+ *      still on the list (its last task's `available_for` window has not ended), so one
+ *      exercise never shows twice.
  *    When fewer are eligible than asked for, the client gets all of them.
  * 4. Each task is due that day and stays on the list for `available_for` days (the due day is
  *    the first of them).
@@ -97,6 +99,8 @@ export interface SelectableExercise {
   always: boolean;
   buffer: number;
   only_on: readonly number[];
+  /** Days a task of it stays listed (default 1: the due day only). */
+  available_for?: number;
 }
 
 /** When the client was last given each exercise: template id to local due date. */
@@ -112,7 +116,8 @@ export function isDrawable(
   if (!exercise.active || exercise.always) return false;
   if (exercise.only_on.length > 0 && !exercise.only_on.includes(weekday)) return false;
   const last = lastGiven.get(exercise.id);
-  return last === undefined || daysBetween(last, date) > exercise.buffer;
+  const stillListed = (exercise.available_for ?? 1) - 1;
+  return last === undefined || daysBetween(last, date) > Math.max(exercise.buffer, stillListed);
 }
 
 /** Whether an `always` exercise is given on `weekday`. */

@@ -47,6 +47,16 @@ export const clientHabitWriteSchema = z.object({
 });
 export type ClientHabitWrite = z.input<typeof clientHabitWriteSchema>;
 
+/**
+ * GET clients/habits/ — `active` (default 'true'): 'true' the habits in use, 'false' the removed
+ * ones, 'all' both. 100 a page by default (the spec's habit list limit).
+ */
+export const clientHabitQuerySchema = z.object({
+  active: z.enum(['true', 'false', 'all']).optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+
 /** PATCH clients/habits/{id}/ — `active: false` removes it for good (it cannot come back). */
 export const clientHabitPatchSchema = clientHabitWriteSchema
   .omit({ time: true })
@@ -107,6 +117,9 @@ export const taskPatchSchema = z
     error: 'A task cannot be both completed and skipped.',
   });
 export type TaskPatch = z.input<typeof taskPatchSchema>;
+
+/** The largest file a client may attach to an exercise (POST clients/exercise-history/). */
+export const MAX_TASK_ATTACHMENT_BYTES = 25 * 1024 * 1024;
 
 /** The text fields of POST clients/exercise-history/ (multipart, plus an optional `file`). */
 export const exerciseHistoryFieldsSchema = z.object({
@@ -215,3 +228,7 @@ export const areaChoicesSchema = z.object({
     .refine((areas) => new Set(areas).size === areas.length, { error: ACCOUNT_MESSAGES.duplicateAreas }),
 });
 export type AreaChoices = z.input<typeof areaChoicesSchema>;
+
+/** PATCH clients/commitments/{id}/ — the client marks a commitment done (or not done). */
+export const clientCommitmentPatchSchema = z.object({ completed: z.boolean() });
+export type ClientCommitmentPatch = z.input<typeof clientCommitmentPatchSchema>;

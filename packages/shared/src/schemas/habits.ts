@@ -120,6 +120,11 @@ export const exerciseResourceFieldsSchema = z.object({
   exercise: z.coerce.number().int().positive(),
   instruction: required(2000, HABIT_MESSAGES.noInstructions),
   url: z.union([z.url({ error: 'Enter a valid URL.' }), z.literal('')]).optional(),
+  /**
+   * The form's resource type (HABIT_MESSAGES.resourceTypeFile / resourceTypeUrl), optional:
+   * 'file' needs a file (HABIT_MESSAGES.noFileUploaded); 'url' keeps only the link.
+   */
+  type: z.enum(['file', 'url']).optional(),
 });
 
 /** A template exercise; `themes[0]` is its area of focus. */
@@ -168,6 +173,11 @@ export const templateExerciseWriteSchema = z.object({
   themes: z.array(id).min(1, { error: 'This field is required.' }).max(1),
   only_on: z.array(dayNumber).max(7).default([]),
   active: z.boolean().default(true),
+  /**
+   * The program the exercise is written for (optional). With it, a create without an area
+   * answers HABIT_MESSAGES.createAreaFirst when that program has no area of focus yet.
+   */
+  habit_program: id.optional(),
 });
 export type TemplateExerciseWrite = z.input<typeof templateExerciseWriteSchema>;
 export const templateExercisePatchSchema = z
@@ -232,6 +242,13 @@ export const commitmentPatchSchema = z
   .object({ title: required(200), description: blankable(5000), due_date: z.iso.date() })
   .partial();
 export type CommitmentPatch = z.input<typeof commitmentPatchSchema>;
+
+/** GET coaches/commitments/ — one client's commitments (all of the coach's clients without `client`). */
+export const commitmentQuerySchema = z.object({
+  client: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
 
 /** POST coaches/client-tasks/ — give a client one exercise of the library now. */
 export const coachTaskCreateSchema = z.object({ template: id, user: id });

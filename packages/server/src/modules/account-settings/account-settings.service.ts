@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { changeHabitProgramSchema, User } from '@tandem/shared';
+import { HABIT_MESSAGES, type changeHabitProgramSchema, type User } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import type { Actor } from '../../lib/auth';
 import { fieldErrors, forbidden, nonFieldError, notFound } from '../../lib/errors';
@@ -7,14 +7,16 @@ import type { PageWindow } from '../../lib/pagination';
 import { canOnUser } from '../accounts/accounts.policy';
 import { findUserFacts } from '../accounts/accounts.repo';
 import { getUser } from '../accounts/accounts.service';
+import { liveAreaIdsOf, replaceChosenAreas } from '../areas-of-focus/areas-of-focus.repo';
+import { choosesAreas, chosenAreaCountProblem } from '../areas-of-focus/areas-of-focus.policy';
 import { findUsableHabitProgram } from '../catalog/catalog.repo';
+import { lockHabitProgram } from '../habit-programs/habit-programs.repo';
 import { canChangeHabitProgram } from './account-settings.policy';
 import { presentClientSubscription, presentOwnerSubscription } from './account-settings.presenter';
 import * as repo from './account-settings.repo';
 
 type ChangeHabitProgramInput = z.output<typeof changeHabitProgramSchema>;
 
-export const UNKNOWN_AREA_OF_FOCUS = 'Unknown area of focus.';
 export const NO_CLIENT_PROFILE = 'Only a client account has a habit program.';
 const invalidPk = (id: number) => `Invalid pk "${id}" - object does not exist.`;
 
@@ -22,7 +24,14 @@ const invalidPk = (id: number) => `Invalid pk "${id}" - object does not exist.`;
  * POST user/{id}/change_habit_program/ — the client's coach, or a licence holder for their own
  * profile, sets the habit program; the program must be one the actor may use (their own or
  * their company's). The profile gets the program's pulse survey when it has none yet.
- * Areas of focus arrive with the habit module: until then any area id is unknown.
+ * The areas of focus that come with it:
+ * - when the program assigns all areas, `areas_of_focus` is ignored and the chosen areas are
+ *   cleared (every area is the client's);
+ * - otherwise each must be a live area of that program (areaNotInProgram), without repeats
+ *   (the schema: duplicateAreas); none at all clears the choice (the client picks later on
+ *   /pick-areas-of-focus), more than the maximum is maxAreas, fewer is chooseAllAreas;
+ * - the program and the chosen areas are written in one transaction, with the program locked
+ *   (shared) so that it cannot be deleted meanwhile.
  */
 export async function changeHabitProgram(
   ctx: AppContext,
@@ -37,12 +46,20 @@ export async function changeHabitProgram(
   if (!profile) throw nonFieldError(NO_CLIENT_PROFILE);
 
   const program = await findUsableHabitProgram(ctx.db, actor, input.habit_program);
-  const errors: Record<string, string[]> = {};
-  if (!program) errors.habit_program = [invalidPk(input.habit_program)];
-  if (input.areas_of_focus.length > 0) errors.areas_of_focus = [UNKNOWN_AREA_OF_FOCUS];
-  if (!program || Object.keys(errors).length > 0) throw fieldErrors(errors);
+  if (!program) throw fieldErrors({ habit_program: [invalidPk(input.habit_program)] });
+  const areaIds = choosesAreas(program) ? input.areas_of_focus : [];
 
-  await repo.setHabitProgram(ctx.db, profile.id, program);
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockHabitProgram(tx, program.id, 'share');
+    if (!locked || locked.deleted) throw fieldErrors({ habit_program: [invalidPk(program.id)] });
+    const live = await liveAreaIdsOf(tx, program.id, areaIds);
+    if (areaIds.some((areaId) => !live.has(areaId)))
+      throw fieldErrors({ areas_of_focus: [HABIT_MESSAGES.areaNotInProgram] });
+    const problem = chosenAreaCountProblem(program, areaIds.length);
+    if (problem) throw fieldErrors({ areas_of_focus: [problem] });
+    await repo.setHabitProgram(tx, profile.id, program);
+    await replaceChosenAreas(tx, id, areaIds);
+  });
   return getUser(ctx, actor, id);
 }
 

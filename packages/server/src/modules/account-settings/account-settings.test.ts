@@ -1,19 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import {
   ACCOUNT_MESSAGES,
   clientSubscriptionSchema,
+  fillMessage,
+  HABIT_MESSAGES,
   MESSAGES,
   ownerSubscriptionSchema,
   paginatedSchema,
   userSchema,
 } from '@tandem/shared';
-import { clientProfiles, clientSubscriptions, ownerSubscriptions } from '../../db/schema';
+import { clientAreasOfFocus, clientProfiles, clientSubscriptions, ownerSubscriptions } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { authHeader, buildClient, buildCoach, buildOwner, buildUser } from '../../test/factories';
 import { buildHabitProgram, buildPulseSurvey, managedBy, ownedBy } from '../../test/factories/catalog';
 import { buildClientSubscription, buildOwnerSubscription } from '../../test/factories/account';
-import { NO_CLIENT_PROFILE, UNKNOWN_AREA_OF_FOCUS } from './account-settings.service';
+import { buildArea, chooseAreas } from '../../test/factories/habits';
+import { NO_CLIENT_PROFILE } from './account-settings.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -135,15 +138,112 @@ describe('POST user/{id}/change_habit_program/', () => {
     expect(response.json()).toEqual({ areas_of_focus: [ACCOUNT_MESSAGES.duplicateAreas] });
   });
 
-  it('knows no area of focus yet', async () => {
-    const { coach, client, program } = await setting();
-    const response = await change(client.id, await as(coach), {
-      habit_program: program.id,
-      areas_of_focus: [4],
+  describe('areas of focus', () => {
+    /** A program where clients pick `max` areas, with three live areas and a deleted one. */
+    async function picking(coach: { id: number; companyId: number | null }, max = 2) {
+      const program = await buildHabitProgram(t.db, ownedBy(coach), {
+        assignAll: false,
+        maxNumberOfAllowedGroups: max,
+      });
+      const areas = [
+        await buildArea(t.db, program.id),
+        await buildArea(t.db, program.id),
+        await buildArea(t.db, program.id),
+      ];
+      const deleted = await buildArea(t.db, program.id, { deleted: true });
+      return { program, areas, deleted };
+    }
+    const chosenOf = async (userId: number) =>
+      (
+        await t.db
+          .select()
+          .from(clientAreasOfFocus)
+          .where(eq(clientAreasOfFocus.userId, userId))
+          .orderBy(asc(clientAreasOfFocus.ordering))
+      ).map((row) => row.areaId);
+
+    it('writes the program and exactly the maximum of its areas, in the order given', async () => {
+      const { coach, client } = await setting();
+      const { program, areas } = await picking(coach);
+      const response = await change(client.id, await as(coach), {
+        habit_program: program.id,
+        areas_of_focus: [areas[2]!.id, areas[0]!.id],
+      });
+      expect(response.statusCode).toBe(200);
+      expect((await profileOf(client.id)).theme).toBe(program.id);
+      expect(await chosenOf(client.id)).toEqual([areas[2]!.id, areas[0]!.id]);
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ areas_of_focus: [UNKNOWN_AREA_OF_FOCUS] });
-    expect((await profileOf(client.id)).theme).toBeNull();
+
+    it('refuses an area of another program, or a deleted one, and changes nothing', async () => {
+      const { coach, client } = await setting();
+      const { program, areas, deleted } = await picking(coach);
+      const elsewhere = await buildArea(t.db, (await buildHabitProgram(t.db, ownedBy(coach))).id);
+      for (const stranger of [elsewhere.id, deleted.id, 999_999]) {
+        const response = await change(client.id, await as(coach), {
+          habit_program: program.id,
+          areas_of_focus: [areas[0]!.id, stranger],
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ areas_of_focus: [HABIT_MESSAGES.areaNotInProgram] });
+      }
+      expect((await profileOf(client.id)).theme).toBeNull();
+      expect(await chosenOf(client.id)).toEqual([]);
+    });
+
+    it('refuses more areas than the program allows, and part of them', async () => {
+      const { coach, client } = await setting();
+      const { program, areas } = await picking(coach, 2);
+      const auth = await as(coach);
+      const tooMany = await change(client.id, auth, {
+        habit_program: program.id,
+        areas_of_focus: areas.map((area) => area.id),
+      });
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json()).toEqual({ areas_of_focus: ['You can only select a max of 2 areas of focus'] });
+      const tooFew = await change(client.id, auth, {
+        habit_program: program.id,
+        areas_of_focus: [areas[1]!.id],
+      });
+      expect(tooFew.statusCode).toBe(400);
+      expect(tooFew.json()).toEqual({
+        areas_of_focus: [fillMessage(HABIT_MESSAGES.chooseAllAreas, { n: '2' })],
+      });
+      expect((await profileOf(client.id)).theme).toBeNull();
+    });
+
+    it('clears the choice when no areas are given, for the client to pick later', async () => {
+      const { coach, client } = await setting();
+      const { program, areas } = await picking(coach);
+      await chooseAreas(t.db, client.id, [areas[0]!.id, areas[1]!.id]);
+      const response = await change(client.id, await as(coach), { habit_program: program.id });
+      expect(response.statusCode).toBe(200);
+      expect((await profileOf(client.id)).theme).toBe(program.id);
+      expect(await chosenOf(client.id)).toEqual([]);
+    });
+
+    it('ignores the areas and clears the choice when the program assigns all', async () => {
+      const { coach, client } = await setting();
+      const { areas } = await picking(coach);
+      await chooseAreas(t.db, client.id, [areas[0]!.id, areas[1]!.id]);
+      const everything = await buildHabitProgram(t.db, ownedBy(coach), { assignAll: true });
+      const response = await change(client.id, await as(coach), {
+        habit_program: everything.id,
+        areas_of_focus: [areas[2]!.id, 999_999],
+      });
+      expect(response.statusCode).toBe(200);
+      expect((await profileOf(client.id)).theme).toBe(everything.id);
+      expect(await chosenOf(client.id)).toEqual([]);
+    });
+
+    it('refuses a deleted program', async () => {
+      const { coach, client } = await setting();
+      const gone = await buildHabitProgram(t.db, ownedBy(coach), { deleted: true });
+      const response = await change(client.id, await as(coach), { habit_program: gone.id });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        habit_program: [`Invalid pk "${gone.id}" - object does not exist.`],
+      });
+    });
   });
 
   it('requires a habit program', async () => {

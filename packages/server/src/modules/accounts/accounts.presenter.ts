@@ -65,8 +65,8 @@ export function presentUser(record: UserRecord, impersonating: boolean): User {
     reward: user.reward as User['reward'],
     theme: profile?.theme ?? null,
     habit_program: record.habitProgram,
-    // Areas of focus and raffle tickets arrive with the habit and rewards modules.
-    groups: [],
+    groups: record.groups,
+    // Raffle tickets arrive with the rewards module.
     weekly_num_of_tickets: 0,
   };
 }

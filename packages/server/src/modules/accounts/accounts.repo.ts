@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { chosenAreaIdsOfUser } from '../areas-of-focus/areas-of-focus.repo';
 import type { DbOrTx } from '../../db/client';
 import { clientProfiles, coachProfiles, companies, habitPrograms, sessions, users } from '../../db/schema';
 import type { UserFacts } from '../../lib/policy';
@@ -14,6 +15,8 @@ export interface UserRecord {
   company: { id: number; name: string } | null;
   ownsCompany: boolean;
   habitProgram: { id: number; name: string } | null;
+  /** The client's chosen areas of focus, in order (live areas of their current program only). */
+  groups: number[];
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
@@ -34,6 +37,7 @@ export async function findUserRecord(db: DbOrTx, id: number): Promise<UserRecord
       company: { id: companies.id, name: companies.name },
       habitProgram: { id: habitPrograms.id, name: habitPrograms.name },
       ownsCompany: sql<boolean>`EXISTS (SELECT 1 FROM companies o WHERE o.owner_id = ${users.id})`,
+      groups: chosenAreaIdsOfUser(),
     })
     .from(users)
     .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
@@ -49,6 +53,7 @@ export async function findUserRecord(db: DbOrTx, id: number): Promise<UserRecord
     company: row.company?.id != null ? row.company : null,
     ownsCompany: row.ownsCompany,
     habitProgram: row.habitProgram?.id != null ? row.habitProgram : null,
+    groups: row.groups,
   };
 }
 

@@ -56,20 +56,6 @@ export type HabitProgramRow = typeof habitPrograms.$inferSelect;
 export type PulseSurveyRow = typeof pulseSurveys.$inferSelect;
 export type CourseRow = typeof courses.$inferSelect;
 
-/** The habit programs a coach may assign, by name: one query for the page, one for the count. */
-export async function listUsableHabitPrograms(db: DbOrTx, actor: Actor, window: Window) {
-  const where = habitProgramsUsableBy(actor);
-  const rows = await db
-    .select()
-    .from(habitPrograms)
-    .where(where)
-    .orderBy(sql`lower(${habitPrograms.name})`, asc(habitPrograms.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  const [total] = await db.select({ count: count() }).from(habitPrograms).where(where);
-  return { rows, count: total!.count };
-}
-
 /** The pulse surveys a coach may assign, by name. */
 export async function listUsablePulseSurveys(db: DbOrTx, actor: Actor, window: Window) {
   const where = pulseSurveysUsableBy(actor);

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   courseSummarySchema,
   DEFAULT_PAGE_SIZE,
-  habitProgramSummarySchema,
   pageQuerySchema,
   paginatedSchema,
   pulseSurveySummarySchema,
@@ -15,28 +14,12 @@ import * as catalog from './catalog.service';
 const tags = ['catalog'];
 
 /**
- * The lists behind the coach's pickers (habit programs, pulse surveys, courses). The habit,
- * pulse and course modules add the detail and authoring endpoints.
+ * The lists behind the coach's pickers (pulse surveys, courses). The habit-programs module owns
+ * coaches/habit-programs/ (the same picker list, with counts); the pulse and course modules add
+ * the detail and authoring endpoints.
  */
 export function catalogRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/coaches/habit-programs/',
-      {
-        schema: {
-          tags,
-          summary: "The coach's habit programs and their company's managed ones",
-          querystring: pageQuerySchema,
-          response: { 200: paginatedSchema(habitProgramSummarySchema) },
-        },
-      },
-      async (request) => {
-        const window = pageWindow(request.query, DEFAULT_PAGE_SIZE);
-        const { count, results } = await catalog.listHabitPrograms(ctx, requireActor(request), window);
-        return pageOf(request, window, count, results);
-      },
-    );
-
     app.get(
       '/coaches/pulse-surveys/',
       {

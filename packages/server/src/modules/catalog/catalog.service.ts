@@ -4,18 +4,7 @@ import type { Actor } from '../../lib/auth';
 
 import type { PageWindow } from '../../lib/pagination';
 import * as repo from './catalog.repo';
-import {
-  presentCourseSummary,
-  presentHabitProgramSummary,
-  presentPulseSurveySummary,
-} from './catalog.presenter';
-
-/** The habit programs the coach may assign: their own and their company's managed ones. */
-export async function listHabitPrograms(ctx: AppContext, actor: Actor, window: PageWindow) {
-  requireCoach(actor);
-  const { rows, count } = await repo.listUsableHabitPrograms(ctx.db, actor, window);
-  return { count, results: rows.map((row) => presentHabitProgramSummary(actor, row)) };
-}
+import { presentCourseSummary, presentPulseSurveySummary } from './catalog.presenter';
 
 /** The pulse surveys the coach may assign: their own and their company's managed ones. */
 export async function listPulseSurveys(ctx: AppContext, actor: Actor, window: PageWindow) {

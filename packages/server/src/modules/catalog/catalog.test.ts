@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   courseSummarySchema,
-  habitProgramSummarySchema,
+  habitProgramSchema,
   MESSAGES,
   paginatedSchema,
   pulseSurveySummarySchema,
@@ -65,7 +65,7 @@ describe('GET coaches/habit-programs/', () => {
   it("lists the coach's own and company-managed programs by name, managed ones read-only", async () => {
     const response = await list('habit-programs', 'coach');
     expect(response.statusCode).toBe(200);
-    const page = paginatedSchema(habitProgramSummarySchema.strict()).parse(response.json());
+    const page = paginatedSchema(habitProgramSchema.strict()).parse(response.json());
     expect(page.count).toBe(2);
     expect(page.results).toEqual([
       expect.objectContaining({ id: ids.managedProgram, name: 'A managed program', editable: false }),

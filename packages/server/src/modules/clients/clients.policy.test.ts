@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
 import { buildActor } from '../../test/actors';
-import { clientSettingsErrors, coachesClient } from './clients.policy';
+import { clientSettingsErrors, coachesClient, maySeeProgress } from './clients.policy';
 import { isCoach } from '../../lib/policy';
 
 const coach = (overrides: Partial<Actor> = {}) => buildActor({ isCoach: true, ...overrides });
 
 describe('clients policy', () => {
+  it('shows a client’s progress to the client and their coach only', () => {
+    expect(maySeeProgress(buildActor({ userId: 5 }), { userId: 5, coachId: 1 })).toBe(true);
+    expect(maySeeProgress(coach(), { userId: 5, coachId: 1 })).toBe(true);
+    expect(maySeeProgress(coach({ userId: 2 }), { userId: 5, coachId: 1 })).toBe(false);
+    expect(maySeeProgress(buildActor({ userId: 6 }), { userId: 5, coachId: 1 })).toBe(false);
+    expect(maySeeProgress(buildActor({ userId: 1, isCoach: false }), { userId: 5, coachId: 1 })).toBe(false);
+  });
+
   it('lets only coaches manage clients', () => {
     expect(isCoach(coach())).toBe(true);
     expect(isCoach(coach({ isCoach: false, isStaff: true }))).toBe(false);

@@ -13,6 +13,10 @@ import type { Actor } from '../../lib/auth';
 export const coachesClient = (actor: Actor, client: { coachId: number | null }) =>
   actor.isCoach && client.coachId === actor.userId;
 
+/** A client's progress is theirs and their coach's to see; anyone else's answers 404. */
+export const maySeeProgress = (actor: Actor, client: { userId: number; coachId: number | null }) =>
+  actor.userId === client.userId || coachesClient(actor, client);
+
 /** The client settings tab's wording of each feature problem, and the field it belongs to. */
 const SETTINGS_PROBLEMS: Record<ClientFeatureProblem, { field: string; message: string }> = {
   missing_habit_program: { field: 'theme', message: CLIENT_MESSAGES.mustSelectHabitProgram },

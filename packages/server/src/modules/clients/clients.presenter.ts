@@ -1,6 +1,11 @@
-import type { ClientSummary } from '@tandem/shared';
+import {
+  completionPercent,
+  completionRatio,
+  type CategoryProgress,
+  type ClientSummary,
+} from '@tandem/shared';
 import { presentClientProfile } from '../accounts/accounts.presenter';
-import type { ClientSummaryRow } from './clients.repo';
+import type { CategoryCountRow, ClientSummaryRow } from './clients.repo';
 
 /** A client as the coach's dashboard and client detail show them. */
 export function presentClientSummary(row: ClientSummaryRow): ClientSummary {
@@ -13,9 +18,14 @@ export function presentClientSummary(row: ClientSummaryRow): ClientSummary {
     last_login: row.user.lastLogin ? row.user.lastLogin.toISOString() : null,
     habit_program: row.habitProgram,
     pulse_survey: row.pulseSurvey,
-    // Completed / due exercises and reflections of the last seven days. Nothing records either
-    // yet: until the habit and pulse modules do, every client has done 0 of what was due.
-    seven_day_totals: { momentum: 0, pulse: 0 },
+    // Completed / due tasks and reflections of the last seven days. Reflections are not recorded
+    // yet (the pulse module will): until then pulse is 0.
+    seven_day_totals: { momentum: completionRatio(row.momentum[0], row.momentum[1]), pulse: 0 },
     client_profile: presentClientProfile(row.profile),
   };
+}
+
+/** Completion in one area of focus. */
+export function presentCategoryProgress(row: CategoryCountRow): CategoryProgress {
+  return { ...row, percent: completionPercent(row.completed, row.due) };
 }

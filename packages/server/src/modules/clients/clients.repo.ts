@@ -1,13 +1,31 @@
 import { containsPattern } from '../../lib/search';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ClientListQuery } from '@tandem/shared';
+import { MOMENTUM_DAYS, type ClientListQuery } from '@tandem/shared';
 import type { DbOrTx } from '../../db/client';
 import { clientProfiles, habitPrograms, pulseSurveys, sessions, users } from '../../db/schema';
 
 export type ClientProfileRow = typeof clientProfiles.$inferSelect;
 
+/**
+ * The client's local today in SQL. Zones are checked when a user saves one (isKnownTimeZone), so
+ * PostgreSQL knows it; guarding against unknown ones here would cost a pg_timezone_names scan.
+ */
+const localToday = sql`(now() AT TIME ZONE ${users.timezone})::date`;
+
+/**
+ * `[completed, due]` tasks (exercises and habit days) of the client over their last MOMENTUM_DAYS
+ * local days, today included, by due day: a skipped task is due and not completed. A correlated
+ * subquery of the page's own rows (one statement for the whole page, on the (user, due_on) index).
+ */
+const momentumCounts = sql<[number, number]>`(
+  SELECT ARRAY[count(*) FILTER (WHERE t.completed_at IS NOT NULL), count(*)]::int[]
+  FROM tasks t
+  WHERE t.user_id = ${users.id}
+    AND t.due_on BETWEEN ${localToday} - ${MOMENTUM_DAYS - 1}::int AND ${localToday})`;
+
 /** Everything the client summary shows: the user, the profile and the names of its assignments. */
 const summaryColumns = {
+  momentum: momentumCounts,
   user: {
     id: users.id,
     firstName: users.firstName,
@@ -177,4 +195,40 @@ export async function revokeSessionsOf(db: DbOrTx, userId: number) {
     .update(sessions)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** Completed and due exercises of one area of focus. */
+export type CategoryCountRow = {
+  id: number;
+  name: string;
+  color: string;
+  completed: number;
+  due: number;
+};
+
+/**
+ * A client's exercises grouped by the area of focus of their template, in one grouped query: over
+ * their last `lastDays` local days (today included), or all time without it. Habit days belong to
+ * no area and are left out; areas deleted since still count, as their tasks were given.
+ */
+export async function categoryCounts(
+  db: DbOrTx,
+  userId: number,
+  lastDays?: number,
+): Promise<CategoryCountRow[]> {
+  const today = sql`(now() AT TIME ZONE u.timezone)::date`;
+  const window =
+    lastDays === undefined ? sql`` : sql`AND t.due_on BETWEEN ${today} - ${lastDays - 1}::int AND ${today}`;
+  const result = await db.execute<CategoryCountRow>(sql`
+    SELECT a.id, a.name, a.color,
+           count(*) FILTER (WHERE t.completed_at IS NOT NULL)::int AS completed,
+           count(*)::int AS due
+    FROM tasks t
+    JOIN users u ON u.id = t.user_id
+    JOIN template_exercises e ON e.id = t.template_id
+    JOIN areas_of_focus a ON a.id = e.area_id
+    WHERE t.user_id = ${userId} ${window}
+    GROUP BY a.id
+    ORDER BY a.ordering, a.name, a.id`);
+  return result.rows;
 }

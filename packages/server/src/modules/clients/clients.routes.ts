@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  categoryProgressSchema,
   clientListQuerySchema,
   clientPatchSchema,
   clientProfilePatchSchema,
@@ -18,7 +19,10 @@ const clientParams = z.object({ id: z.coerce.number().int().positive() });
 const profileParams = z.object({ profileId: z.coerce.number().int().positive() });
 const tags = ['clients'];
 
-/** The coach's dashboard list, client detail and client settings (deactivation included). */
+/**
+ * The coach's dashboard list, client detail and client settings (deactivation included), and
+ * completion per area of focus (the client detail, the dashboard's doughnuts, the client's /progress).
+ */
 export function clientsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -98,6 +102,32 @@ export function clientsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await clients.deactivateClient(ctx, requireActor(request), request.params.profileId);
         return reply.code(204).send();
       },
+    );
+
+    app.get(
+      '/coaches/clients/:id/current_progress/',
+      {
+        schema: {
+          tags,
+          summary: "A client's completion per area of focus over their last seven days",
+          params: clientParams,
+          response: { 200: z.array(categoryProgressSchema) },
+        },
+      },
+      async (request) => clients.currentProgress(ctx, requireActor(request), request.params.id),
+    );
+
+    app.get(
+      '/user/:id/category_complete/',
+      {
+        schema: {
+          tags,
+          summary: "A user's completion per area of focus, all time (the user and their coach)",
+          params: clientParams,
+          response: { 200: z.array(categoryProgressSchema) },
+        },
+      },
+      async (request) => clients.categoryComplete(ctx, requireActor(request), request.params.id),
     );
   };
 }

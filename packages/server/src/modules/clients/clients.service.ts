@@ -6,6 +6,7 @@ import {
   type ClientPatch,
   type ClientProfilePatch,
   type ClientSummary,
+  MOMENTUM_DAYS,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import type { Actor } from '../../lib/auth';
@@ -14,9 +15,22 @@ import type { PageWindow } from '../../lib/pagination';
 import { emailTakenByOther, updateUser } from '../accounts/accounts.repo';
 import { presentClientProfile } from '../accounts/accounts.presenter';
 import { findUsableHabitProgram, findUsablePulseSurvey } from '../catalog/catalog.repo';
-import { clientSettingsErrors, coachesClient } from './clients.policy';
+import { clientSettingsErrors, coachesClient, maySeeProgress } from './clients.policy';
 import * as repo from './clients.repo';
-import { presentClientSummary } from './clients.presenter';
+import { presentCategoryProgress, presentClientSummary } from './clients.presenter';
+
+/*
+ * Rules of the progress figures:
+ * - Momentum (`seven_day_totals.momentum`) is completed ÷ due tasks, exercises and habit days
+ *   alike, due over the client's last MOMENTUM_DAYS local days (today included), by due day; a
+ *   skipped task is due and not completed; 0 when nothing was due. It is computed inside the list
+ *   query, for the whole page at once.
+ * - Progress per area of focus counts exercises only (habit days belong to no area): over the
+ *   last MOMENTUM_DAYS local days for the coach (current_progress), all time for the client and
+ *   their coach (category_complete); percents are truncated. Areas deleted since still count.
+ * - current_progress is the client's coach's only (other coaches 404); category_complete is the
+ *   user's own and their coach's (anyone else 404).
+ */
 
 /** DRF's words for a related id that does not exist (or that this coach may not use). */
 const invalidPk = (id: number) => `Invalid pk "${id}" - object does not exist.`;
@@ -141,4 +155,17 @@ export async function deactivateClient(ctx: AppContext, actor: Actor, profileId:
 
 function definedOnly<T extends object>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** A client's completion per area of focus over their last seven local days, for their coach. */
+export async function currentProgress(ctx: AppContext, actor: Actor, userId: number) {
+  await coachedProfile(ctx, actor, { userId });
+  return (await repo.categoryCounts(ctx.db, userId, MOMENTUM_DAYS)).map(presentCategoryProgress);
+}
+
+/** A user's completion per area of focus, all time: for the user themself and their coach. */
+export async function categoryComplete(ctx: AppContext, actor: Actor, userId: number) {
+  const profile = await repo.findClientProfile(ctx.db, { userId });
+  if (!maySeeProgress(actor, { userId, coachId: profile?.coachId ?? null })) throw notFound();
+  return (await repo.categoryCounts(ctx.db, userId)).map(presentCategoryProgress);
 }

@@ -1,9 +1,91 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clientHabitPatchSchema,
+  clientHabitQuerySchema,
+  clientHabitSchema,
+  clientHabitWriteSchema,
+  coachClientHabitsQuerySchema,
+  paginatedSchema,
+} from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
+import { requireActor } from '../../lib/auth';
+import { pageOf, pageWindow } from '../../lib/pagination';
+import * as habits from './habits.service';
 
-/** Placeholder: the habits endpoints are being written. */
+const params = z.object({ id: z.coerce.number().int().positive() });
+/** The spec's habit list limit. */
+const HABIT_PAGE_SIZE = 100;
+const MAX_LIMIT = 500;
+const tags = ['habits'];
+
+/** The client's own habits, and their coach's read of them. */
 export function habitsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async () => {
-    void ctx;
+  return async (app) => {
+    app.get(
+      '/clients/habits/',
+      {
+        schema: {
+          tags,
+          summary: "The caller's habits by time of day: in use (default), removed (active=false) or all",
+          querystring: clientHabitQuerySchema,
+          response: { 200: paginatedSchema(clientHabitSchema) },
+        },
+      },
+      async (request) => {
+        const window = pageWindow(request.query, HABIT_PAGE_SIZE, MAX_LIMIT);
+        const active = request.query.active ?? 'true';
+        const page = await habits.listOwnHabits(ctx, requireActor(request), active, window);
+        return pageOf(request, window, page.count, page.results);
+      },
+    );
+
+    app.post(
+      '/clients/habits/',
+      {
+        schema: {
+          tags,
+          summary: 'Create a habit (on today’s list at once when it falls on today)',
+          body: clientHabitWriteSchema,
+          response: { 201: clientHabitSchema },
+        },
+      },
+      async (request, reply) => {
+        const habit = await habits.createHabit(ctx, requireActor(request), request.body);
+        return reply.code(201).send(habit);
+      },
+    );
+
+    app.patch(
+      '/clients/habits/:id/',
+      {
+        schema: {
+          tags,
+          summary: 'Change a habit, or remove it for good with active: false',
+          params,
+          body: clientHabitPatchSchema,
+          response: { 200: clientHabitSchema },
+        },
+      },
+      async (request) => habits.updateHabit(ctx, requireActor(request), request.params.id, request.body),
+    );
+
+    app.get(
+      '/coaches/client-habits/',
+      {
+        schema: {
+          tags,
+          summary: "A client's habits in use, for their coach",
+          querystring: coachClientHabitsQuerySchema,
+          response: { 200: paginatedSchema(clientHabitSchema) },
+        },
+      },
+      async (request) => {
+        const window = pageWindow(request.query, HABIT_PAGE_SIZE, MAX_LIMIT);
+        const actor = requireActor(request);
+        const page = await habits.listClientHabits(ctx, actor, request.query.client, window);
+        return pageOf(request, window, page.count, page.results);
+      },
+    );
   };
 }

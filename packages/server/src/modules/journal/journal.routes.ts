@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  coachClientNotesQuerySchema,
   DEFAULT_PAGE_SIZE,
   journalEntrySchema,
   journalEntryPatchSchema,
   journalEntryWriteSchema,
   journalQuerySchema,
+  noteSchema,
   paginatedSchema,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
@@ -20,7 +22,7 @@ const params = z.object({ id: z.coerce.number().int().positive() });
  */
 const tags = ['journal'];
 
-/** The client's journal: their own notes, private to them. */
+/** The client's journal and notes on their tasks, and the coach's read of the shared task notes. */
 export function journalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -28,7 +30,7 @@ export function journalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'The journal, newest first, searched in title and text',
+          summary: "The journal (or a task's notes with task=), newest first, searched in title and text",
           querystring: journalQuerySchema,
           response: { 200: paginatedSchema(journalEntrySchema) },
         },
@@ -36,7 +38,8 @@ export function journalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const window = pageWindow(request.query, DEFAULT_PAGE_SIZE, 100);
         const actor = requireActor(request);
-        const { count, results } = await journal.listEntries(ctx, actor, request.query.search, window);
+        const filter = { search: request.query.search, task: request.query.task };
+        const { count, results } = await journal.listEntries(ctx, actor, filter, window);
         return pageOf(request, window, count, results);
       },
     );
@@ -46,7 +49,7 @@ export function journalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Write a journal entry',
+          summary: 'Write a journal entry, or a note on one of your tasks (task)',
           body: journalEntryWriteSchema,
           response: { 201: journalEntrySchema },
         },
@@ -83,6 +86,24 @@ export function journalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         await journal.deleteEntry(ctx, requireActor(request), request.params.id);
         return reply.code(204).send();
+      },
+    );
+
+    app.get(
+      '/coaches/client-notes/',
+      {
+        schema: {
+          tags,
+          summary: "A client's shared notes on their tasks, by habit, task or user; newest first",
+          querystring: coachClientNotesQuerySchema,
+          response: { 200: paginatedSchema(noteSchema) },
+        },
+      },
+      async (request) => {
+        const window = pageWindow(request.query, DEFAULT_PAGE_SIZE, 500);
+        const actor = requireActor(request);
+        const { count, results } = await journal.listClientNotes(ctx, actor, request.query, window);
+        return pageOf(request, window, count, results);
       },
     );
   };

@@ -1,15 +1,38 @@
+import type { z } from 'zod';
+import type { coachClientNotesQuerySchema } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
-import { notFound } from '../../lib/errors';
+import { fieldErrors, nonFieldError, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
+import { requireCoach } from '../../lib/policy';
+import { findClientProfile } from '../clients/clients.repo';
+import { coachesClient } from '../clients/clients.policy';
 import { ownsEntry } from './journal.policy';
-import { presentEntry } from './journal.presenter';
+import { presentEntry, presentNote } from './journal.presenter';
 import * as repo from './journal.repo';
+
+/*
+ * Rules of the notes endpoints:
+ * - A note is its writer's alone: anyone else's is 404 on the client endpoints.
+ * - Without `task` (or `lesson`) a note is a journal entry; the journal lists only those. With
+ *   `task` it is a note on that exercise or habit day, which must be one of the writer's own tasks
+ *   (else 400 on `task`, DRF's invalid pk). `GET clients/notes/?task=` lists the writer's notes
+ *   on that task (none for someone else's task). A note stays on the task it was written on.
+ * - A coach reads the notes on tasks of their own clients that are not private, through
+ *   coaches/client-notes/ with `habit`, `task` or `user` (at least one; every one given applies);
+ *   one naming anyone else's client, habit or task is 404. Journal entries never reach a coach.
+ */
+
+/** coaches/client-notes/ asked for no habit, task or user. */
+export const NOTES_FILTER_REQUIRED = 'Give a habit, a task or a user.';
+
+const invalidPk = (id: number) => `Invalid pk "${id}" - object does not exist.`;
 
 export interface EntryWrite {
   title: string;
   text: string;
   private: boolean;
+  task?: number | null;
 }
 
 /** The actor's own entry; anyone else's answers 404, never its content. */
@@ -19,14 +42,19 @@ async function ownEntry(ctx: AppContext, actor: Actor, id: number) {
   return entry;
 }
 
-/** The actor's journal, newest first, searched in titles and texts. */
+/** The actor's journal (or their notes on one task), newest first, searched in titles and texts. */
 export async function listEntries(
   ctx: AppContext,
   actor: Actor,
-  search: string | undefined,
+  filter: { search: string | undefined; task: number | undefined },
   window: PageWindow,
 ) {
-  const { rows, count } = await repo.listEntries(ctx.db, actor.userId, search || undefined, window);
+  const { rows, count } = await repo.listEntries(
+    ctx.db,
+    actor.userId,
+    { search: filter.search || undefined, taskId: filter.task },
+    window,
+  );
   return { count, results: rows.map(presentEntry) };
 }
 
@@ -34,12 +62,28 @@ export async function getEntry(ctx: AppContext, actor: Actor, id: number) {
   return presentEntry(await ownEntry(ctx, actor, id));
 }
 
+/** A journal entry, or a note on one of the actor's own tasks. */
 export async function createEntry(ctx: AppContext, actor: Actor, input: EntryWrite) {
-  return presentEntry(await repo.insertEntry(ctx.db, { userId: actor.userId, ...input }));
+  const taskId = input.task ?? null;
+  if (taskId !== null && (await repo.ownerOfTask(ctx.db, taskId)) !== actor.userId)
+    throw fieldErrors({ task: [invalidPk(taskId)] });
+  const values = {
+    userId: actor.userId,
+    title: input.title,
+    text: input.text,
+    private: input.private,
+    taskId,
+  };
+  return presentEntry(await repo.insertEntry(ctx.db, values));
 }
 
 /** Changes only the fields given (the editor's autosave sends what it has). */
-export async function updateEntry(ctx: AppContext, actor: Actor, id: number, input: Partial<EntryWrite>) {
+export async function updateEntry(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  input: Partial<Omit<EntryWrite, 'task'>>,
+) {
   await ownEntry(ctx, actor, id);
   return presentEntry(await repo.updateEntry(ctx.db, id, input));
 }
@@ -47,4 +91,33 @@ export async function updateEntry(ctx: AppContext, actor: Actor, id: number, inp
 export async function deleteEntry(ctx: AppContext, actor: Actor, id: number) {
   await ownEntry(ctx, actor, id);
   await repo.deleteEntry(ctx.db, id);
+}
+
+/** 404 unless `userId` is one of the actor's own clients. */
+async function requireOwnClient(ctx: AppContext, actor: Actor, userId: number | undefined) {
+  const profile = userId === undefined ? undefined : await findClientProfile(ctx.db, { userId });
+  if (!profile || !coachesClient(actor, profile)) throw notFound();
+}
+
+/** A coach's read of their client's shared notes on tasks, by habit, task or client. */
+export async function listClientNotes(
+  ctx: AppContext,
+  actor: Actor,
+  query: z.output<typeof coachClientNotesQuerySchema>,
+  window: PageWindow,
+) {
+  requireCoach(actor);
+  if (query.habit === undefined && query.task === undefined && query.user === undefined)
+    throw nonFieldError(NOTES_FILTER_REQUIRED);
+  if (query.user !== undefined) await requireOwnClient(ctx, actor, query.user);
+  if (query.task !== undefined)
+    await requireOwnClient(ctx, actor, await repo.ownerOfTask(ctx.db, query.task));
+  if (query.habit !== undefined)
+    await requireOwnClient(ctx, actor, await repo.ownerOfHabit(ctx.db, query.habit));
+  const { rows, count } = await repo.listSharedTaskNotes(
+    ctx.db,
+    { userId: query.user, taskId: query.task, habitId: query.habit },
+    window,
+  );
+  return { count, results: rows.map(presentNote) };
 }

@@ -184,6 +184,24 @@ describe('generateExerciseDays', () => {
     }
   });
 
+  it('does not give an exercise again while its last task is still on the list', async () => {
+    const program = await buildHabitProgram(t.db, ownedBy(coach), { dailyExercises: 1 });
+    const area = await buildArea(t.db, program.id);
+    const lingering = await buildExercise(t.db, area.id, { availableFor: 3 });
+    const client = await clientOn(program.id, {}, { workWeek: [0, 1, 2, 3, 4, 5, 6] });
+    await buildTask(t.db, client.id, {
+      templateId: lingering.id,
+      dueOn: '2026-11-22',
+      availableUntil: '2026-11-24',
+    });
+
+    const monday = await generateExerciseDays(t.db, { now: MONDAY_0700_UTC, userIds: [client.id] });
+    expect(monday.exercises).toBe(0);
+    expect(await recommendOneExercise(t.db, client.id, { now: MONDAY_0700_UTC })).toBeNull();
+    const thursday = new Date('2026-11-26T07:00:00Z');
+    expect((await generateExerciseDays(t.db, { now: thursday, userIds: [client.id] })).exercises).toBe(1);
+  });
+
   it('uses each client’s own local day and clock, across the date line and a DST change', async () => {
     const { program } = await programWith(1, 3, { dailyExercises: 1 });
     const kiritimati = await clientOn(

@@ -13,7 +13,7 @@
  * - On a work-week day the client gets every enabled `always` exercise of their areas plus
  *   `daily_exercises` drawn at random from the other enabled ones, on a weekday in `only_on`
  *   (empty: any), skipping those given within their `buffer` days (given on G, allowed on D only
- *   when D - G > buffer). Areas: the client's chosen ones, or all of the program's when it
+ *   when D - G > buffer) and those whose last task is still listed on D. Areas: the client's chosen ones, or all of the program's when it
  *   assigns all. Each task is due that day and stays listed `available_for` days.
  * - Every handled day (work week or not) also gets one task per active habit whose
  *   `days_of_week` holds the weekday.
@@ -108,16 +108,18 @@ export function generationStatement(p: {
       -- When each candidate was last given within the longest buffer in play: one range scan of
       -- the batch's recent tasks and a hash join, rather than a probe per candidate.
       recent AS MATERIALIZED (
-        SELECT g.user_id, g.template_id, max(g.due_on) AS last_given
+        SELECT g.user_id, g.template_id, max(g.due_on) AS last_given, max(g.available_until) AS listed_until
         FROM todo t
         JOIN tasks g ON g.user_id = t.user_id AND g.template_id IS NOT NULL
-          AND g.due_on BETWEEN t.day - (SELECT coalesce(max(buffer), 0) FROM area_exercises) AND t.day
+          AND g.due_on BETWEEN t.day - (
+            SELECT coalesce(greatest(max(buffer), max(available_for)), 0) FROM area_exercises) AND t.day
         GROUP BY g.user_id, g.template_id
       ),
       candidates AS (
         SELECT ae.* FROM area_exercises ae
         LEFT JOIN recent r ON r.user_id = ae.user_id AND r.template_id = ae.template_id
-        WHERE ae.always OR r.last_given IS NULL OR ae.day - r.last_given > ae.buffer
+        WHERE ae.always OR r.last_given IS NULL
+          OR (ae.day - r.last_given > ae.buffer AND r.listed_until < ae.day)
       ),
       ranked AS (
         SELECT c.*, row_number() OVER (
@@ -189,7 +191,7 @@ export type TaskRow = typeof tasks.$inferSelect;
  * One more exercise for the client's local today (POST clients/tasks/ with an empty body), or
  * null when the client gets no exercises or every one of theirs is on today's list already.
  * The pick follows the generation rules as far as it can: an exercise of their areas allowed on
- * this weekday and not on today's list, preferring those outside their buffer, then the least
+ * this weekday and not on today's list (nor still listed from an earlier day), preferring those outside their buffer, then the least
  * recently given, then at random. Requests of one client are serialised by locking their profile.
  */
 export async function recommendOneExercise(
@@ -222,7 +224,9 @@ export async function recommendOneExercise(
         WHERE (c.assign_all OR EXISTS (
                 SELECT 1 FROM client_areas_of_focus ca WHERE ca.user_id = c.user_id AND ca.area_id = a.id))
           AND (cardinality(e.only_on) = 0 OR c.weekday = ANY(e.only_on))
-          AND NOT EXISTS (SELECT 1 FROM tasks g WHERE g.user_id = c.user_id AND g.template_id = e.id AND g.due_on = c.day)
+          AND NOT EXISTS (
+            SELECT 1 FROM tasks g
+            WHERE g.user_id = c.user_id AND g.template_id = e.id AND c.day BETWEEN g.due_on AND g.available_until)
       )
       INSERT INTO tasks (user_id, template_id, due_on, available_until, source)
       SELECT user_id, template_id, day, day + greatest(available_for, 1) - 1, 'requested'

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DEFAULT_PAGE_SIZE, exerciseResourceSchema, paginatedSchema } from '@tandem/shared';
+import type { AppContext } from '../../lib/context';
+import { requireActor } from '../../lib/auth';
+import { pageOf, pageWindow } from '../../lib/pagination';
+import * as resources from './exercise-resources.service';
+import { readResourceForm } from './resource-form';
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+const listQuery = z.object({
+  exercise: z.coerce.number().int().positive(),
+  limit: z.coerce.number().int().min(1).max(500).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
+});
+const form = 'multipart/form-data: instruction, url, exercise, type (file | url) and an optional file';
+const tags = ['exercises'];
+
+/** Resources of exercises (coaches/exercise-resources/): links and PDF or MP4 files. */
+export function exerciseResourcesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/coaches/exercise-resources/',
+      {
+        schema: {
+          tags,
+          summary: 'The resources of an exercise, oldest first',
+          querystring: listQuery,
+          response: { 200: paginatedSchema(exerciseResourceSchema) },
+        },
+      },
+      async (request) => {
+        const window = pageWindow(request.query, DEFAULT_PAGE_SIZE, 500);
+        const actor = requireActor(request);
+        const page = await resources.listResources(ctx, actor, request.query.exercise, window);
+        return pageOf(request, window, page.count, page.results);
+      },
+    );
+
+    app.get(
+      '/coaches/exercise-resources/:id/',
+      { schema: { tags, summary: 'One resource', params, response: { 200: exerciseResourceSchema } } },
+      async (request) => resources.getResource(ctx, requireActor(request), request.params.id),
+    );
+
+    app.post(
+      '/coaches/exercise-resources/',
+      {
+        schema: {
+          tags,
+          summary: 'Add a resource to an exercise',
+          description: form,
+          consumes: ['multipart/form-data', 'application/json'],
+          response: { 201: exerciseResourceSchema },
+        },
+      },
+      async (request, reply) => {
+        const actor = requireActor(request);
+        const created = await resources.createResource(ctx, actor, () =>
+          readResourceForm(request, ctx.storage),
+        );
+        return reply.code(201).send(created);
+      },
+    );
+
+    app.patch(
+      '/coaches/exercise-resources/:id/',
+      {
+        schema: {
+          tags,
+          summary: 'Change a resource (the fields sent, and the file if one is sent)',
+          description: form,
+          consumes: ['multipart/form-data', 'application/json'],
+          params,
+          response: { 200: exerciseResourceSchema },
+        },
+      },
+      async (request) =>
+        resources.updateResource(ctx, requireActor(request), request.params.id, () =>
+          readResourceForm(request, ctx.storage),
+        ),
+    );
+
+    app.delete(
+      '/coaches/exercise-resources/:id/',
+      { schema: { tags, summary: 'Delete a resource (its file too, unless shared)', params } },
+      async (request, reply) => {
+        await resources.deleteResource(ctx, requireActor(request), request.params.id);
+        return reply.code(204).send();
+      },
+    );
+  };
+}

@@ -1,0 +1,222 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  areasOfFocus,
+  clientProfiles,
+  exerciseResources,
+  habitPrograms,
+  habits,
+  notes,
+  tasks,
+  templateExercises,
+  users,
+} from '../../db/schema';
+
+export type TaskRow = typeof tasks.$inferSelect;
+export type TemplateRow = typeof templateExercises.$inferSelect;
+export type HabitRow = typeof habits.$inferSelect;
+export type ResourceRow = typeof exerciseResources.$inferSelect;
+export type NoteRow = typeof notes.$inferSelect;
+
+interface Window {
+  limit: number;
+  offset: number;
+}
+
+/** What the daily-exercise endpoints need to know about a user: their zone, flag and coach. */
+export async function findDailyExerciseFacts(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({
+      timezone: users.timezone,
+      allowDailyExercises: clientProfiles.allowDailyExercises,
+      coachId: clientProfiles.coachId,
+    })
+    .from(users)
+    .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** A task with what its card shows: the template and its area, or the habit. */
+const detailColumns = {
+  task: tasks,
+  template: templateExercises,
+  area: { id: areasOfFocus.id, name: areasOfFocus.name, color: areasOfFocus.color },
+  habit: habits,
+};
+
+const withDetails = (db: DbOrTx) =>
+  db
+    .select(detailColumns)
+    .from(tasks)
+    .leftJoin(templateExercises, eq(templateExercises.id, tasks.templateId))
+    .leftJoin(areasOfFocus, eq(areasOfFocus.id, templateExercises.areaId))
+    .leftJoin(habits, eq(habits.id, tasks.habitId));
+
+export type TaskDetailRow = Awaited<ReturnType<ReturnType<typeof withDetails>['execute']>>[number];
+
+/**
+ * The tasks on a client's list on their local day `today`: due by then and still available, and
+ * open or completed that same local day (a task done earlier has left the list). A skipped task
+ * stays, shown skipped, until its availability ends: when it was skipped is not recorded, and
+ * keeping it lets the client take the skip back. Habit days of a removed habit leave the list.
+ */
+function dueOn(userId: number, today: string, timeZone: string): SQL {
+  return and(
+    eq(tasks.userId, userId),
+    lte(tasks.dueOn, today),
+    gte(tasks.availableUntil, today),
+    or(isNull(tasks.completedAt), sql`(${tasks.completedAt} AT TIME ZONE ${timeZone})::date = ${today}`),
+    or(isNull(tasks.habitId), eq(habits.active, true)),
+  )!;
+}
+
+/** Today's list: habit days first by the habit's time, then exercises in the order they were given. */
+export async function listDueTasks(
+  db: DbOrTx,
+  userId: number,
+  today: string,
+  timeZone: string,
+  window: Window,
+) {
+  const where = dueOn(userId, today, timeZone);
+  const rows = await withDetails(db)
+    .where(where)
+    .orderBy(sql`${tasks.habitId} IS NULL`, asc(habits.time), asc(tasks.createdAt), asc(tasks.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [total] = await db
+    .select({ count: count() })
+    .from(tasks)
+    .leftJoin(habits, eq(habits.id, tasks.habitId))
+    .where(where);
+  return { rows, count: total!.count };
+}
+
+/** All of a client's tasks, newest due day first. */
+export async function listAllTasks(db: DbOrTx, userId: number, window: Window) {
+  const where = eq(tasks.userId, userId);
+  const rows = await withDetails(db)
+    .where(where)
+    .orderBy(desc(tasks.dueOn), desc(tasks.createdAt), desc(tasks.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [total] = await db.select({ count: count() }).from(tasks).where(where);
+  return { rows, count: total!.count };
+}
+
+/** One task with its details. */
+export async function findTaskDetails(db: DbOrTx, id: number): Promise<TaskDetailRow | undefined> {
+  const [row] = await withDetails(db).where(eq(tasks.id, id));
+  return row;
+}
+
+/** The resources of these templates, in the order they were added (one query for a whole list). */
+export async function resourcesOf(db: DbOrTx, templateIds: number[]): Promise<ResourceRow[]> {
+  if (templateIds.length === 0) return [];
+  return db
+    .select()
+    .from(exerciseResources)
+    .where(inArray(exerciseResources.exerciseId, [...new Set(templateIds)]))
+    .orderBy(asc(exerciseResources.id));
+}
+
+export async function findTask(db: DbOrTx, id: number): Promise<TaskRow | undefined> {
+  const [row] = await db.select().from(tasks).where(eq(tasks.id, id));
+  return row;
+}
+
+/** The task, locked until the transaction ends (attachment swaps of one task run one at a time). */
+export async function lockTask(tx: DbOrTx, id: number): Promise<TaskRow | undefined> {
+  const [row] = await tx.select().from(tasks).where(eq(tasks.id, id)).for('update');
+  return row;
+}
+
+/**
+ * Completes (keeping the first completion time), reopens, skips or un-skips a task. The caller
+ * has decided the change with `taskStateChange`.
+ */
+export async function updateTaskState(
+  db: DbOrTx,
+  id: number,
+  change: { completion: 'complete' | 'reopen' | 'keep'; ignored: boolean | undefined },
+) {
+  const values: { completedAt?: SQL | null; ignored?: boolean } = {};
+  if (change.completion === 'complete') values.completedAt = sql`coalesce(${tasks.completedAt}, now())`;
+  if (change.completion === 'reopen') values.completedAt = null;
+  if (change.ignored !== undefined) values.ignored = change.ignored;
+  if (Object.keys(values).length === 0) return;
+  await db.update(tasks).set(values).where(eq(tasks.id, id));
+}
+
+export async function setAttachment(db: DbOrTx, id: number, key: string, name: string) {
+  await db.update(tasks).set({ attachmentKey: key, attachmentName: name }).where(eq(tasks.id, id));
+}
+
+/** A template exercise with its area and the program that owns it (the coach's pick). */
+export async function findTemplateWithProgram(db: DbOrTx, templateId: number) {
+  const [row] = await db
+    .select({
+      template: templateExercises,
+      areaDeleted: areasOfFocus.deleted,
+      program: {
+        id: habitPrograms.id,
+        ownerId: habitPrograms.ownerId,
+        companyId: habitPrograms.companyId,
+        deleted: habitPrograms.deleted,
+      },
+    })
+    .from(templateExercises)
+    .innerJoin(areasOfFocus, eq(areasOfFocus.id, templateExercises.areaId))
+    .innerJoin(habitPrograms, eq(habitPrograms.id, areasOfFocus.programId))
+    .where(eq(templateExercises.id, templateId));
+  return row;
+}
+
+/** Whether a task of this template is on the client's list on `today` (open or not). */
+export async function templateListedOn(db: DbOrTx, userId: number, templateId: number, today: string) {
+  const [row] = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.userId, userId),
+        eq(tasks.templateId, templateId),
+        lte(tasks.dueOn, today),
+        gte(tasks.availableUntil, today),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Inserts a task unless the same template is already due that day; undefined when it was. */
+export async function insertTemplateTask(
+  db: DbOrTx,
+  values: typeof tasks.$inferInsert,
+): Promise<TaskRow | undefined> {
+  const [row] = await db.insert(tasks).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+/** A client's exercise tasks (not habit days), newest due day first, with template and area. */
+export async function listClientExercises(db: DbOrTx, userId: number, window: Window) {
+  const where = and(eq(tasks.userId, userId), sql`${tasks.templateId} IS NOT NULL`);
+  const rows = await withDetails(db)
+    .where(where)
+    .orderBy(desc(tasks.dueOn), desc(tasks.createdAt), desc(tasks.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const [total] = await db.select({ count: count() }).from(tasks).where(where);
+  return { rows, count: total!.count };
+}
+
+/** The notes on these tasks that are not private, oldest first (one query for a whole page). */
+export async function sharedNotesOf(db: DbOrTx, taskIds: number[]): Promise<NoteRow[]> {
+  if (taskIds.length === 0) return [];
+  return db
+    .select()
+    .from(notes)
+    .where(and(inArray(notes.taskId, taskIds), eq(notes.private, false)))
+    .orderBy(asc(notes.createdAt), asc(notes.id));
+}
