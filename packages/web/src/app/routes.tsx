@@ -146,7 +146,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     guard: 'session',
     page: NewUserPage,
   },
-  clientRoute('/daily-exercise', 'dailyExercise', 'Daily Exercises', 'allow_daily_exercises', DailyExercisePage),
+  clientRoute(
+    '/daily-exercise',
+    'dailyExercise',
+    'Daily Exercises',
+    'allow_daily_exercises',
+    DailyExercisePage,
+  ),
   {
     path: '/pick-areas-of-focus',
     name: 'pickAreasOfFocus',

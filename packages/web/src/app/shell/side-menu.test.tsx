@@ -15,7 +15,7 @@ describe('side menu', () => {
   it('gives a client their home route, the built pages, Settings and Log Out, but no links to unbuilt pages', async () => {
     renderMenu(buildClient({ home: 'progress' }));
     expect(await screen.findByRole('link', { name: 'Progress' })).toHaveAttribute('href', '/progress');
-    expect(linkNames()).toEqual(['Goals', 'Progress', 'Journal', 'Settings', 'Log Out']);
+    expect(linkNames()).toEqual(['Daily Exercises', 'Goals', 'Progress', 'Journal', 'Settings', 'Log Out']);
     expect(screen.getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/logout');
   });
 
@@ -35,7 +35,15 @@ describe('side menu', () => {
   it('gives a coach the coach menu', async () => {
     renderMenu(buildCoach());
     expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
-    expect(linkNames()).toEqual(['Dashboard', 'Client Onboarding', 'New Cohort', 'Cohorts', 'Log Out']);
+    expect(linkNames()).toEqual([
+      'Dashboard',
+      'Client Onboarding',
+      'New Habit Program',
+      'Habit Programs',
+      'New Cohort',
+      'Cohorts',
+      'Log Out',
+    ]);
   });
 
   it('disables a coach route the features do not grant', async () => {

@@ -61,7 +61,7 @@ describe('client detail', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/client-detail/21/settings'));
     expect(await screen.findByRole('tab', { name: 'Settings', selected: true })).toBeInTheDocument();
     // The tabs of later issues stay hidden.
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Settings', 'Goals']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Settings', 'Goals', 'Habits']);
     expect(await screen.findByLabelText('Email')).toHaveValue('jane@example.com');
   });
 

@@ -1,6 +1,59 @@
-import { Title } from '@mantine/core';
+import { useState } from 'react';
+import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { PageLoader } from '../../../components/page-loader';
+import { useAssignedProgram } from '../../areas-of-focus/api/get-assigned-program';
+import { isMissingAreas } from '../../areas-of-focus/utils/area-choice';
+import { useCurrentUser } from '../../users/hooks/use-current-user';
+import { AddHabitModal } from './add-habit-modal';
+import { HabitsView } from './habits-view';
+import { MissingAreasModal } from './missing-areas-modal';
+import { TodayView } from './today-view';
 
-/** Placeholder while the screen is being written. */
+type View = 'today' | 'habits';
+
+const VIEWS: { value: View; label: string }[] = [
+  { value: 'today', label: 'Today' },
+  { value: 'habits', label: 'All habits' },
+];
+
+/**
+ * /daily-exercise: today's habits and recommended exercises, or all of the client's habits (a
+ * toggle); the add-habit modal; and, for a client whose program lets them choose areas of focus
+ * but who has not picked them all, the missing-areas modal pointing to the pick page.
+ */
 export function DailyExercisePage({ title }: { title: string }) {
-  return <Title order={2}>{title}</Title>;
+  const { user } = useCurrentUser();
+  const [view, setView] = useState<View>('today');
+  const [adding, setAdding] = useState(false);
+  const [missingAreasClosed, setMissingAreasClosed] = useState(false);
+  // Only a client with a program has one to ask about.
+  const program = useAssignedProgram(Boolean(user?.profile) && user?.theme != null);
+
+  if (!user) return <PageLoader />;
+  const missingAreas = isMissingAreas(user.groups, program.data ?? null);
+
+  return (
+    <Stack maw={960}>
+      <Group justify="space-between">
+        <Title order={2}>{title}</Title>
+        <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
+          Add Habit
+        </Button>
+      </Group>
+      <SegmentedControl
+        aria-label="Show"
+        data={VIEWS}
+        value={view}
+        onChange={(value) => setView(value as View)}
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {view === 'today' ? <TodayView /> : <HabitsView onAdd={() => setAdding(true)} />}
+      <AddHabitModal opened={adding} onClose={() => setAdding(false)} />
+      <MissingAreasModal
+        opened={missingAreas && !missingAreasClosed}
+        onClose={() => setMissingAreasClosed(true)}
+      />
+    </Stack>
+  );
 }

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { ActionIcon, Avatar, Badge, Card, Group, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDots, IconPencil } from '@tabler/icons-react';
 import type { ClientSummary } from '@tandem/shared';
+import { useSeenOnce } from '../hooks/use-seen-once';
 import { lastLoginText } from '../utils/last-login';
+import { AreaDoughnuts } from './area-doughnuts';
 import { ChangeHabitProgramModal } from './change-habit-program-modal';
 import { ReflectionChart } from './reflection-chart';
 import { SevenDayChart } from './seven-day-chart';
@@ -14,15 +16,17 @@ export const clientSettingsPath = (id: number) => `/client-detail/${id}/settings
 /**
  * One client on the dashboard (spec: client card): avatar, name, habit program, last login, edit
  * action, a menu to change the habit program or deactivate, the momentum and pulse doughnuts of
- * the last seven days and the reflection bar chart.
+ * the last seven days, a doughnut per area of focus and the reflection bar chart. The per-area
+ * progress is one request per card, so it is asked for only once the card has been on screen.
  */
 export function ClientCard({ client }: { client: ClientSummary }) {
   const [changingProgram, setChangingProgram] = useState(false);
   const fullName = `${client.first_name} ${client.last_name}`;
   const deactivated = client.client_profile.deactivated !== null;
+  const { ref, seen } = useSeenOnce<HTMLDivElement>();
 
   return (
-    <Card withBorder radius="md" padding="md" component="article" aria-label={fullName}>
+    <Card ref={ref} withBorder radius="md" padding="md" component="article" aria-label={fullName}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group wrap="nowrap" gap="sm">
@@ -78,6 +82,7 @@ export function ClientCard({ client }: { client: ClientSummary }) {
           <SevenDayChart label="Momentum" fraction={client.seven_day_totals.momentum} color="teal.6" />
           <SevenDayChart label="Pulse" fraction={client.seven_day_totals.pulse} color="violet.6" />
         </SimpleGrid>
+        <AreaDoughnuts clientId={client.id} enabled={seen} />
         <ReflectionChart />
       </Stack>
       {changingProgram && (

@@ -1,6 +1,126 @@
-import { Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useIntersection } from '@mantine/hooks';
+import { IconPlus } from '@tabler/icons-react';
+import type { HabitProgramSummary } from '@tandem/shared';
+import { PageLoader } from '../../../components/page-loader';
+import { useHabitProgramsList } from '../api/get-habit-programs';
+import { failureMessage } from '../utils/messages';
 
-/** Placeholder while the screen is being written. */
+/** Spec: infinite-scroll distance 15 for lists. */
+const SCROLL_DISTANCE_PX = 15;
+
+/** /habit-programs: the coach's programs and their company's managed ones, loaded as they scroll. */
 export function HabitProgramsPage({ title }: { title: string }) {
-  return <Title order={2}>{title}</Title>;
+  return (
+    <Stack maw={1100}>
+      <Group justify="space-between">
+        <Title order={2}>{title}</Title>
+        <Button component={Link} to="/habit-programs/new" leftSection={<IconPlus size={16} />}>
+          New Habit Program
+        </Button>
+      </Group>
+      <ProgramList />
+    </Stack>
+  );
+}
+
+function ProgramList() {
+  const programs = useHabitProgramsList();
+  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = programs;
+  const { ref: sentinel, entry } = useIntersection({ rootMargin: `0px 0px ${SCROLL_DISTANCE_PX}px 0px` });
+  const nearTheEnd = entry?.isIntersecting ?? false;
+
+  useEffect(() => {
+    // A failed page stops the scrolling loads; Retry asks again.
+    if (nearTheEnd && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [nearTheEnd, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+
+  if (programs.isPending) return <PageLoader />;
+  const rows = programs.data?.pages.flatMap((page) => page.results) ?? [];
+  const retry = () => void (programs.isFetchNextPageError ? fetchNextPage() : programs.refetch());
+
+  return (
+    <Stack>
+      {programs.isSuccess && rows.length === 0 && (
+        <Text>You have no habit programs yet. Create one to give your clients daily exercises.</Text>
+      )}
+      {rows.length > 0 && (
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          component="ul"
+          aria-label="Habit programs"
+          style={listReset}
+        >
+          {rows.map((program) => (
+            <li key={program.id}>
+              <ProgramCard program={program} />
+            </li>
+          ))}
+        </SimpleGrid>
+      )}
+      {/* Rendered only while more pages may load, so the observer has nothing to watch otherwise. */}
+      {hasNextPage && !isError && <Box ref={sentinel} data-testid="load-more-programs" />}
+      {isFetchingNextPage && (
+        <Center>
+          <Loader size="sm" aria-label="Loading more habit programs" />
+        </Center>
+      )}
+      {isError && (
+        <Group gap="sm" role="alert">
+          <Text c="red" size="sm">
+            {failureMessage(programs.error)}
+          </Text>
+          <Button size="xs" variant="light" onClick={retry} loading={programs.isFetching}>
+            Retry
+          </Button>
+        </Group>
+      )}
+    </Stack>
+  );
+}
+
+const listReset = { listStyle: 'none', padding: 0, margin: 0 } as const;
+
+function ProgramCard({ program }: { program: HabitProgramSummary }) {
+  return (
+    <Paper withBorder radius="md" p="md" h="100%" component="article" aria-label={program.name}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Anchor component={Link} to={`/habit-programs/${program.id}`} fw={600}>
+            {program.name}
+          </Anchor>
+          {!program.editable && (
+            <Badge variant="light" color="gray" style={{ flexShrink: 0 }}>
+              Managed
+            </Badge>
+          )}
+        </Group>
+        <Text size="sm">
+          {program.daily_exercises} daily {program.daily_exercises === 1 ? 'exercise' : 'exercises'}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {program.assign_all
+            ? 'Assigns all areas of focus'
+            : `Clients choose ${program.max_number_of_allowed_groups} ${
+                program.max_number_of_allowed_groups === 1 ? 'area' : 'areas'
+              } of focus`}
+        </Text>
+      </Stack>
+    </Paper>
+  );
 }

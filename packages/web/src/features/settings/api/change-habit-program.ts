@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeHabitProgram, User } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { areasOfFocusQueryKeys } from '../../areas-of-focus/api/query-keys';
 import { userQueryKey } from '../../users/api/get-user';
 
 /** POST user/{id}/change_habit_program/ — answers the updated user. */
@@ -12,6 +13,10 @@ export function useChangeHabitProgram(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: ChangeHabitProgram) => changeHabitProgram(id, payload),
-    onSuccess: (user) => queryClient.setQueryData(userQueryKey(id), user),
+    onSuccess: (user) => {
+      queryClient.setQueryData(userQueryKey(id), user);
+      // The daily exercise page asks about the program (missing areas); it changed.
+      return queryClient.invalidateQueries({ queryKey: areasOfFocusQueryKeys.assignedProgram() });
+    },
   });
 }

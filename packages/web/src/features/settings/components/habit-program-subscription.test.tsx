@@ -2,7 +2,9 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   ACCOUNT_MESSAGES,
+  HABIT_MESSAGES,
   MESSAGES,
+  fillMessage,
   type ClientSubscription,
   type HabitProgramSummary,
   type OwnerSubscription,
@@ -11,7 +13,9 @@ import {
 } from '@tandem/shared';
 import { buildClient, buildCoach } from '../../../test/factories';
 import type { FakeRoutes } from '../../../test/fake-api';
+import { queriesTo } from '../../../test/fake-requests';
 import { renderApp } from '../../../test/render';
+import { buildCoachArea } from '../../areas-of-focus/testing';
 
 configure({ asyncUtilTimeout: 5_000 });
 // Each test renders the whole app; on a loaded machine that can take longer than the default 5 s.
@@ -21,7 +25,11 @@ const page = <T,>(results: T[]): { body: Paginated<T> } => ({
   body: { count: results.length, next: null, previous: null, results },
 });
 
-const program = (id: number, name: string): HabitProgramSummary => ({
+const program = (
+  id: number,
+  name: string,
+  overrides: Partial<HabitProgramSummary> = {},
+): HabitProgramSummary => ({
   id,
   name,
   daily_exercises: 3,
@@ -29,6 +37,7 @@ const program = (id: number, name: string): HabitProgramSummary => ({
   max_number_of_allowed_groups: 3,
   pulse_survey: null,
   editable: true,
+  ...overrides,
 });
 
 /** A client on habit program 1, and one who also holds a coach licence. */
@@ -41,16 +50,24 @@ const PROGRAMS: FakeRoutes = {
 
 const section = (name: string) => screen.findByRole('region', { name });
 
-/** The options of the habit program select (jsdom never shows Mantine's dropdown, hence `hidden`). */
-async function programOptions(user: ReturnType<typeof renderApp>['user']) {
-  const input = screen.getByRole('textbox', { name: 'Habit Program' });
+/** The options of a select (jsdom never shows Mantine's dropdown, hence `hidden`). */
+async function programOptions(user: ReturnType<typeof renderApp>['user'], label = 'Habit Program') {
+  const input = screen.getByRole('textbox', { name: label });
   await user.click(input);
   const listbox = await waitFor(() => {
     const found = document.getElementById(input.getAttribute('aria-controls') ?? '');
     if (!found) throw new Error('no habit program options');
     return found;
   });
-  return within(listbox).getAllByRole('option', { hidden: true });
+  return within(listbox).findAllByRole('option', { hidden: true });
+}
+
+/** Picks `option` in the select labelled `label`. */
+async function choose(user: ReturnType<typeof renderApp>['user'], label: string, option: string) {
+  const options = await programOptions(user, label);
+  const found = options.find((candidate) => candidate.textContent === option);
+  if (!found) throw new Error(`no option ${option} in ${label}`);
+  await user.click(found);
 }
 
 describe('habit program', () => {
@@ -77,6 +94,8 @@ describe('habit program', () => {
     const options = await programOptions(user);
     expect(options.map((option) => option.textContent)).toEqual(['Thrive', 'Focus']);
     await user.click(options[1]!);
+    // Focus assigns all its areas: there is nothing to choose.
+    expect(habit.queryByRole('group', { name: 'Areas of Focus' })).not.toBeInTheDocument();
     await user.click(habit.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Saved')).toBeInTheDocument();
@@ -95,6 +114,8 @@ describe('habit program', () => {
     });
     const habit = within(await section('Habit Program'));
     await waitFor(() => expect(habit.getByRole('textbox', { name: 'Habit Program' })).toHaveValue('Thrive'));
+    // Save waits for the programs: whether areas are asked for depends on the one chosen.
+    await waitFor(() => expect(habit.getByRole('button', { name: 'Save' })).toBeEnabled());
     await user.click(habit.getByRole('button', { name: 'Save' }));
     expect(await habit.findByText(ACCOUNT_MESSAGES.duplicateAreas)).toBeInTheDocument();
 
@@ -110,8 +131,114 @@ describe('habit program', () => {
     });
     const habit = within(await section('Habit Program'));
     await waitFor(() => expect(habit.getByRole('textbox', { name: 'Habit Program' })).toHaveValue('Thrive'));
+    // Save waits for the programs: whether areas are asked for depends on the one chosen.
+    await waitFor(() => expect(habit.getByRole('button', { name: 'Save' })).toBeEnabled());
     await user.click(habit.getByRole('button', { name: 'Save' }));
     expect(await habit.findByText(MESSAGES.serverError)).toBeInTheDocument();
+  });
+});
+
+// Choosing through several selects takes a while in jsdom, more under a full parallel run.
+describe('habit program areas of focus', { timeout: 45_000 }, () => {
+  const GROW = program(3, 'Grow', { assign_all: false, max_number_of_allowed_groups: 2 });
+  const AREAS: FakeRoutes = {
+    'GET /api/coaches/habit-programs/': page([program(1, 'Thrive'), GROW]),
+    'GET /api/coaches/area-of-growths/': page([
+      buildCoachArea({ id: 31, name: 'Sleep' }, 3),
+      buildCoachArea({ id: 32, name: 'Movement' }, 3),
+      buildCoachArea({ id: 33, name: 'Mindfulness' }, 3),
+    ]),
+  };
+
+  it('asks for each area of a program that lets the client choose, refusing too few and duplicates', async () => {
+    const { user, server } = renderApp('/settings', {
+      user: coachingClient,
+      api: { ...AREAS, [changeKey]: { body: { ...coachingClient, theme: 3, groups: [33, 31] } } },
+    });
+    const habit = within(await section('Habit Program'));
+    await waitFor(() => expect(habit.getByRole('button', { name: 'Save' })).toBeEnabled());
+    await choose(user, 'Habit Program', 'Grow');
+
+    const areas = within(habit.getByRole('group', { name: 'Areas of Focus' }));
+    expect(areas.getAllByRole('textbox')).toHaveLength(2);
+    expect(areas.getByRole('textbox', { name: 'Area of Focus 1' })).toHaveValue('');
+    expect(areas.getByRole('textbox', { name: 'Area of Focus 2' })).toHaveValue('');
+    await waitFor(() => expect(queriesTo('/api/coaches/area-of-growths/')).toHaveLength(1));
+    expect(queriesTo('/api/coaches/area-of-growths/')[0]?.toString()).toBe('areas_of_focus=3&limit=100');
+
+    // Fewer than the program asks for.
+    await user.click(habit.getByRole('button', { name: 'Save' }));
+    expect(habit.getByRole('alert')).toHaveTextContent(
+      fillMessage(HABIT_MESSAGES.chooseAllAreas, { n: '2' }),
+    );
+    await choose(user, 'Area of Focus 1', 'Mindfulness');
+    expect(habit.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(habit.getByRole('button', { name: 'Save' }));
+    expect(habit.getByRole('alert')).toHaveTextContent('Please choose all 2 areasOfGrowth');
+
+    // The same area twice is pointed out at once, and saving asks for a fix first.
+    await choose(user, 'Area of Focus 2', 'Mindfulness');
+    expect(habit.getByRole('alert')).toHaveTextContent(ACCOUNT_MESSAGES.duplicateAreas);
+    await user.click(habit.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.fixErrorFirst)).toBeInTheDocument();
+    expect(server.callsTo(changeKey)).toHaveLength(0);
+
+    await choose(user, 'Area of Focus 2', 'Sleep');
+    expect(habit.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(habit.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(server.callsTo(changeKey).map((call) => call.body)).toEqual([
+      { habit_program: 3, areas_of_focus: [33, 31] },
+    ]);
+  });
+
+  it('starts from the chosen areas and refuses more than the program allows', async () => {
+    const onGrow: User = {
+      ...coachingClient,
+      theme: 3,
+      habit_program: { id: 3, name: 'Grow' },
+      groups: [31, 32, 33],
+    };
+    const { user, server } = renderApp('/settings', { user: onGrow, api: AREAS });
+    const habit = within(await section('Habit Program'));
+    const areas = within(await habit.findByRole('group', { name: 'Areas of Focus' }));
+    await waitFor(() => expect(areas.getByRole('textbox', { name: 'Area of Focus 1' })).toHaveValue('Sleep'));
+    expect(areas.getByRole('textbox', { name: 'Area of Focus 2' })).toHaveValue('Movement');
+    expect(areas.getByRole('textbox', { name: 'Area of Focus 3' })).toHaveValue('Mindfulness');
+
+    await user.click(habit.getByRole('button', { name: 'Save' }));
+    expect(habit.getByRole('alert')).toHaveTextContent('You can only select a max of 2 areas of focus');
+    expect(server.callsTo(changeKey)).toHaveLength(0);
+
+    // Choosing another program starts its areas afresh; coming back restores the chosen ones.
+    await choose(user, 'Habit Program', 'Thrive');
+    expect(habit.queryByRole('group', { name: 'Areas of Focus' })).not.toBeInTheDocument();
+    expect(habit.queryByRole('alert')).not.toBeInTheDocument();
+    await choose(user, 'Habit Program', 'Grow');
+    expect(habit.getByRole('textbox', { name: 'Area of Focus 3' })).toHaveValue('Mindfulness');
+  });
+
+  it("shows the server's refusal of an area until the areas change", async () => {
+    const { user, server } = renderApp('/settings', {
+      user: { ...coachingClient, theme: 3, habit_program: { id: 3, name: 'Grow' }, groups: [31, 32] },
+      api: {
+        ...AREAS,
+        [changeKey]: { status: 400, body: { areas_of_focus: [HABIT_MESSAGES.areaNotInProgram] } },
+      },
+    });
+    const habit = within(await section('Habit Program'));
+    await waitFor(() =>
+      expect(habit.getByRole('textbox', { name: 'Area of Focus 2' })).toHaveValue('Movement'),
+    );
+    await user.click(habit.getByRole('button', { name: 'Save' }));
+    expect(await habit.findByRole('alert')).toHaveTextContent(HABIT_MESSAGES.areaNotInProgram);
+
+    await user.click(habit.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(ACCOUNT_MESSAGES.fixErrorFirst)).toBeInTheDocument();
+    expect(server.callsTo(changeKey)).toHaveLength(1);
+
+    await choose(user, 'Area of Focus 2', 'Mindfulness');
+    expect(habit.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
 

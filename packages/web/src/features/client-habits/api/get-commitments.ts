@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Commitment, Paginated } from '@tandem/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { clientHabitsQueryKeys } from './get-client-habits';
+
+/** Commitments are few per client; the tab shows them on one page. */
+export const COMMITMENTS_LIMIT = 100;
+
+/** GET coaches/commitments/?client= — the commitments the client's coach asked of them. */
+export function getCommitments(clientId: number): Promise<Paginated<Commitment>> {
+  const params = new URLSearchParams({ client: String(clientId), limit: String(COMMITMENTS_LIMIT) });
+  return apiRequest<Paginated<Commitment>>(`coaches/commitments/?${params.toString()}`);
+}
+
+export const commitmentsQueryOptions = (clientId: number) =>
+  queryOptions({
+    queryKey: clientHabitsQueryKeys.commitments(clientId),
+    queryFn: () => getCommitments(clientId),
+    select: (page) => page.results,
+  });
+
+export const useCommitments = (clientId: number) => useQuery(commitmentsQueryOptions(clientId));

@@ -1,0 +1,12 @@
+import { MESSAGES } from '@tandem/shared';
+import { ApiError } from '../../../lib/api-client';
+import { fieldErrors, generalError } from '../../../lib/api-errors';
+
+/**
+ * What to tell the coach about a failed call: for a 4xx the server's message (`detail`,
+ * `non_field_errors`, or else its first field error); otherwise the generic server text.
+ */
+export function failureMessage(error: unknown): string {
+  if (!(error instanceof ApiError) || error.status >= 500) return MESSAGES.serverError;
+  return generalError(error.body) ?? Object.values(fieldErrors(error.body))[0] ?? MESSAGES.serverError;
+}

@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { CLIENT_MESSAGES, journalEntryWriteSchema, type Note } from '@tandem/shared';
+import { ApiError } from '../../../lib/api-client';
+import { fieldErrors } from '../../../lib/api-errors';
+import { zodValidate } from '../../../lib/zod-form';
+import { useTaskNotes } from '../api/get-task-notes';
+import { useSaveTaskNote, type TaskNoteFields } from '../api/save-task-note';
+import { failureMessage } from '../utils/failure-message';
+
+// A task note needs a title and a text, like a journal entry.
+const validate = zodValidate<TaskNoteFields>(journalEntryWriteSchema.pick({ title: true, text: true }));
+
+/**
+ * Shared with the coach unless ticked private: notes on exercises are what the coach reads in
+ * the client's exercise history, so sharing is the default here (the journal defaults the other way).
+ */
+const EMPTY_NOTE: TaskNoteFields = { title: '', text: '', private: false };
+
+/** The note panel: the task's notes, each editable, and a small form to add one. */
+export function TaskNotes({ taskId, taskTitle }: { taskId: number; taskTitle: string }) {
+  const notes = useTaskNotes(taskId);
+  const save = useSaveTaskNote(taskId);
+  const [editing, setEditing] = useState<Note | null>(null);
+  const form = useForm<TaskNoteFields>({ initialValues: EMPTY_NOTE, validate });
+
+  const edit = (note: Note | null) => {
+    setEditing(note);
+    form.setValues(note ? { title: note.title, text: note.text, private: note.private } : EMPTY_NOTE);
+    form.clearErrors();
+  };
+
+  const submit = form.onSubmit((fields) =>
+    save.mutate(
+      { noteId: editing?.id ?? null, fields },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: CLIENT_MESSAGES.saved });
+          edit(null);
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 400) form.setErrors(fieldErrors(error.body));
+          notifications.show({ color: 'red', message: failureMessage(error) });
+        },
+      },
+    ),
+  );
+
+  return (
+    <Stack gap="sm">
+      {notes.isError ? (
+        <Text size="sm" c="red">
+          {failureMessage(notes.error)}
+        </Text>
+      ) : notes.data && notes.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No notes yet.
+        </Text>
+      ) : (
+        notes.data?.map((note) => (
+          <Paper key={note.id} withBorder p="xs" radius="sm" component="section" aria-label={note.title}>
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Stack gap={2}>
+                <Group gap="xs">
+                  <Text fw={500} size="sm">
+                    {note.title}
+                  </Text>
+                  {note.private && (
+                    <Badge size="xs" variant="light" color="gray">
+                      Private
+                    </Badge>
+                  )}
+                </Group>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {note.text}
+                </Text>
+              </Stack>
+              <Button size="compact-xs" variant="subtle" onClick={() => edit(note)}>
+                Edit
+              </Button>
+            </Group>
+          </Paper>
+        ))
+      )}
+      <form onSubmit={submit} noValidate aria-label={`Note on ${taskTitle}`}>
+        <Stack gap="xs">
+          <TextInput label="Title" required maxLength={200} {...form.getInputProps('title')} />
+          <Textarea label="Text" required autosize minRows={2} {...form.getInputProps('text')} />
+          <Checkbox
+            label="Private"
+            description="Your coach never sees private notes."
+            {...form.getInputProps('private', { type: 'checkbox' })}
+          />
+          <Group gap="xs">
+            <Button type="submit" size="xs" loading={save.isPending}>
+              {editing ? 'Save Note' : 'Add Note'}
+            </Button>
+            {editing && (
+              <Button size="xs" variant="default" onClick={() => edit(null)}>
+                Cancel
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

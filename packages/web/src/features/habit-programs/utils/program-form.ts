@@ -1,0 +1,80 @@
+import {
+  habitProgramWriteSchema,
+  type HabitProgramSummary,
+  type HabitProgramWrite,
+  type PulseSurveySummary,
+} from '@tandem/shared';
+import { zodValidate } from '../../../lib/zod-form';
+
+/** The habit program form as its inputs hold it (number inputs give '' when emptied). */
+export interface ProgramFormValues {
+  name: string;
+  daily_exercises: number | string;
+  assign_all: boolean;
+  max_number_of_allowed_groups: number | string;
+  /** The pulse survey id as the select holds it. */
+  pulse_survey: string | null;
+}
+
+export const PROGRAM_FORM_FIELDS = [
+  'name',
+  'daily_exercises',
+  'assign_all',
+  'max_number_of_allowed_groups',
+  'pulse_survey',
+] as const;
+
+/**
+ * The pulse survey a new program starts with. Spec: "New habit program defaults: ... pulse_survey
+ * 1". Survey 1 is the demo's starter survey; a coach who cannot use it (another company's, or a
+ * fresh database) gets the first survey they may use instead, and none when they have none.
+ */
+export function defaultPulseSurveyId(surveys: readonly PulseSurveySummary[]): number | null {
+  if (surveys.some((survey) => survey.id === 1)) return 1;
+  return surveys[0]?.id ?? null;
+}
+
+const defaults = habitProgramWriteSchema.parse({ name: 'defaults' });
+
+/** The form's starting values: the program's own, or the spec's defaults for a new one. */
+export function programFormValues(
+  program: HabitProgramSummary | null,
+  defaultPulseSurvey: number | null = null,
+): ProgramFormValues {
+  const source = program ?? { ...defaults, name: '', pulse_survey: defaultPulseSurvey };
+  return {
+    name: source.name,
+    daily_exercises: source.daily_exercises,
+    assign_all: source.assign_all,
+    max_number_of_allowed_groups: source.max_number_of_allowed_groups,
+    pulse_survey: source.pulse_survey === null ? null : String(source.pulse_survey),
+  };
+}
+
+/** An emptied number input is "missing" (null, so the schema says the field is required). */
+const numberOrNull = (value: number | string) => (value === '' ? null : Number(value));
+
+/** The request the values stand for, before validation. */
+function candidate(values: ProgramFormValues) {
+  return {
+    name: values.name,
+    daily_exercises: numberOrNull(values.daily_exercises),
+    assign_all: values.assign_all,
+    // Hidden while the program assigns every area: an emptied one falls back to the default.
+    max_number_of_allowed_groups:
+      values.assign_all && values.max_number_of_allowed_groups === ''
+        ? undefined
+        : numberOrNull(values.max_number_of_allowed_groups),
+    pulse_survey: values.pulse_survey === null ? null : Number(values.pulse_survey),
+  };
+}
+
+/** The form's validate function: the shared schema's messages ('Habit Programs require names'). */
+export function validateProgramForm(values: ProgramFormValues): Record<string, string> {
+  return zodValidate<ReturnType<typeof candidate>>(habitProgramWriteSchema)(candidate(values));
+}
+
+/** The body of POST and PATCH coaches/habit-programs/ for values that passed validation. */
+export function programRequestBody(values: ProgramFormValues): HabitProgramWrite {
+  return habitProgramWriteSchema.parse(candidate(values));
+}
