@@ -14,6 +14,7 @@ import type { AppContext } from '../../lib/context';
 import { fieldErrors, nonFieldError, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
 import { findHabitProgram } from '../habit-programs/habit-programs.repo';
+import { generateTodayAfterAreasChosen } from '../tasks/generation';
 import { choosesAreas, isOwnProgram, isSlotOf, type AreaChoiceProgram } from './areas-of-focus.policy';
 import { presentClientArea, presentClientProgram } from './areas-of-focus.presenter';
 import * as repo from './areas-of-focus.repo';
@@ -37,6 +38,8 @@ import * as repo from './areas-of-focus.repo';
  * - PUT {areas} sets all of them at once: exactly the program's maximum (`areas`: pickAllAreas),
  *   all of the client's program, no repeats; the previous choice is replaced.
  * - Changes to one client's choice are serialised by locking their profile row.
+ * - A client whose day was already handled without exercises (no areas yet) gets today's
+ *   exercises as soon as they choose (generateTodayAfterAreasChosen).
  */
 
 type AreaChoice = z.output<typeof areaChoiceSchema>;
@@ -95,6 +98,8 @@ async function changeChoice(
     if (!choosesAreas(program)) throw nonFieldError(NOTHING_TO_CHOOSE);
     await change(tx, program);
   });
+  // Areas chosen after today's exercises were due: give today's now rather than tomorrow.
+  await generateTodayAfterAreasChosen(ctx.db, actor.userId);
   return listChosenAreas(ctx, actor);
 }
 

@@ -1,8 +1,17 @@
-import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import { HABIT_MESSAGES } from '@tandem/shared';
 import { fieldErrors, nonFieldError } from '../../lib/errors';
-import { newStorageKey, type Storage } from '../../lib/storage';
+import type { Storage } from '../../lib/storage';
+import {
+  cleanFileName,
+  detectFileType,
+  MP4_SIGNATURES,
+  PDF_SIGNATURES,
+  storeUpload,
+  UploadRefused,
+  type FileType,
+  type UploadStream,
+} from '../../lib/uploads';
 
 /*
  * Reading the multipart form of an exercise resource: its text fields and at most one file
@@ -64,70 +73,30 @@ export function resolveResourceContent(input: {
   return { url, ...file };
 }
 
-/** What a resource file is by its first bytes: a PDF or an MP4 (ISO media) video, or neither. */
-export function detectResourceFileType(head: Buffer): { contentType: string; extension: string } | null {
-  if (head.subarray(0, 5).toString('latin1') === '%PDF-')
-    return { contentType: 'application/pdf', extension: 'pdf' };
-  if (head.subarray(4, 8).toString('latin1') === 'ftyp')
-    return { contentType: 'video/mp4', extension: 'mp4' };
-  return null;
-}
+/** What a resource file may be (spec FAQ: only PDF and MP4 files are hosted). */
+const RESOURCE_SIGNATURES = [...PDF_SIGNATURES, ...MP4_SIGNATURES];
 
-const SNIFF_BYTES = 8;
-
-class TooLarge extends Error {}
-
-/** The name a file was uploaded under, reduced to its last path segment and a sane length. */
-function cleanFileName(name: string): string {
-  const base = name.split(/[\\/]/).pop()!.trim();
-  return (base || 'file').slice(0, 200);
+/** What a resource file is by its first bytes: a PDF or an MP4 video, or neither. */
+export function detectResourceFileType(head: Buffer): FileType | null {
+  return detectFileType(head, RESOURCE_SIGNATURES);
 }
 
 /** Stores one uploaded file after checking its type; refuses (400 on `file`) anything else. */
 async function storeFile(
   storage: Storage,
-  stream: Readable & { truncated?: boolean },
+  stream: UploadStream,
   fileName: string,
   maxBytes: number,
 ): Promise<StoredUpload> {
-  const chunks = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const head: Buffer[] = [];
-  let length = 0;
-  while (length < SNIFF_BYTES) {
-    const next = await chunks.next();
-    if (next.done) break;
-    head.push(next.value);
-    length += next.value.length;
-  }
-  const first = Buffer.concat(head);
-  const type = detectResourceFileType(first);
-  if (!type) {
-    await chunks.return?.();
-    throw fieldErrors({ file: [FILE_TYPE_REFUSED] });
-  }
-  async function* whole() {
-    let total = first.length;
-    if (total > maxBytes) throw new TooLarge();
-    yield first;
-    for (;;) {
-      const next = await chunks.next();
-      if (next.done) return;
-      total += next.value.length;
-      if (total > maxBytes) throw new TooLarge();
-      yield next.value;
-    }
-  }
-  const key = newStorageKey('exercise-resources', type.extension);
-  try {
-    await storage.put(key, Readable.from(whole()), type.contentType);
-    // The multipart parser stops at its limit and marks the stream rather than failing it.
-    if (stream.truncated) throw new TooLarge();
-  } catch (error) {
-    await storage.remove(key);
-    if (error instanceof TooLarge) throw fieldErrors({ file: [FILE_TOO_LARGE] });
-    throw error;
-  }
-  return { key, fileName: cleanFileName(fileName) };
+  const { key } = await storeUpload(storage, stream, {
+    folder: 'exercise-resources',
+    accepted: RESOURCE_SIGNATURES,
+    maxBytes,
+  }).catch((error: unknown) => {
+    if (!(error instanceof UploadRefused)) throw error;
+    throw fieldErrors({ file: [error.reason === 'too-large' ? FILE_TOO_LARGE : FILE_TYPE_REFUSED] });
+  });
+  return { key, fileName: cleanFileName(fileName, 'file') };
 }
 
 /**

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { authHeader, buildClient, buildCoach, buildOwner, buildUser } from '../../test/factories';
 import { buildHabitProgram, ownedBy } from '../../test/factories/catalog';
 import { buildArea, buildExercise, buildHabit, buildTask, chooseAreas } from '../../test/factories/habits';
-import { generateExerciseDays, recommendOneExercise } from './generation';
+import { generateExerciseDays, generateTodayAfterAreasChosen, recommendOneExercise } from './generation';
 
 let t: TestApp;
 let coach: Awaited<ReturnType<typeof buildCoach>>;
@@ -312,5 +312,25 @@ describe('POST dev/generate-exercises/', () => {
     expect(asStaff.statusCode).toBe(200);
     expect(asStaff.json().days).toBeGreaterThanOrEqual(1);
     expect(await tasksOf(client.id)).toHaveLength(1);
+  });
+});
+
+describe('generateTodayAfterAreasChosen', () => {
+  it('gives today’s exercises to a client who chose areas after their day was handled without any', async () => {
+    const { program, areaIds } = await programWith(2, 3, { dailyExercises: 2, assignAll: false });
+    const client = await clientOn(program.id);
+    const habit = await buildHabit(t.db, client.id);
+    const first = await generateExerciseDays(t.db, { now: MONDAY_0700_UTC, userIds: [client.id] });
+    expect(first).toMatchObject({ days: 1, exercises: 0, habits: 1 });
+
+    await chooseAreas(t.db, client.id, [areaIds[0]!]);
+    const again = await generateTodayAfterAreasChosen(t.db, client.id, MONDAY_0700_UTC);
+    expect(again).toMatchObject({ days: 1, exercises: 2, habits: 0 });
+    const given = await tasksOf(client.id);
+    expect(given.filter((task) => task.habitId === habit.id)).toHaveLength(1);
+
+    // Once the day has exercises, choosing again changes nothing.
+    const third = await generateTodayAfterAreasChosen(t.db, client.id, MONDAY_0700_UTC);
+    expect(third.days).toBe(0);
   });
 });

@@ -243,3 +243,21 @@ export async function recommendOneExercise(
     return row ?? null;
   });
 }
+
+/**
+ * After a client chooses their areas of focus: when today's day was handled without giving them
+ * a single scheduled exercise (typically because they had no areas yet) and no reminder went out,
+ * the day is handled again now, so they need not wait until tomorrow. Only the marker is undone;
+ * generation then applies every rule as usual, and habit days already given stay as they are.
+ */
+export async function generateTodayAfterAreasChosen(db: Db, userId: number, now = new Date()) {
+  await db.execute(sql`
+    WITH ${zones}
+    DELETE FROM exercise_days ed
+    USING users u LEFT JOIN zones z ON z.name = u.timezone
+    WHERE u.id = ${userId} AND ed.user_id = u.id AND ed.reminded_at IS NULL
+      AND ed.day = ${localClock(now)}::date
+      AND NOT EXISTS (
+        SELECT 1 FROM tasks t WHERE t.user_id = ed.user_id AND t.due_on = ed.day AND t.source = 'scheduled')`);
+  return generateExerciseDays(db, { now, userIds: [userId] });
+}
