@@ -23,7 +23,8 @@
  *   count against their momentum.
  * - The draw is `ORDER BY md5(seed, user, exercise)`: random across runs (a fresh seed each
  *   time), reproducible in tests (a fixed seed).
- * Clients are handled in batches of user ids, one statement (one transaction) per batch.
+ * Clients are handled in batches of user ids, one statement (one transaction) per batch, two
+ * batches at a time.
  */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -39,6 +40,8 @@ export interface GenerationOptions {
   userIds?: number[];
   /** Users per statement; default 10,000. */
   batchSize?: number;
+  /** Batches run at once (disjoint users, so they never meet); default 2. */
+  concurrency?: number;
 }
 
 export interface GenerationResult {
@@ -83,6 +86,8 @@ export function generationStatement(p: {
         WHERE u.id BETWEEN ${from} AND ${to} ${only}
           AND cp.deactivated IS NULL AND cp.allow_daily_exercises
           AND l.local::time >= u.generate_exercises_at
+          -- Cheaper than letting the marker insert conflict, every minute, for every handled day.
+          AND NOT EXISTS (SELECT 1 FROM exercise_days done WHERE done.user_id = u.id AND done.day = l.local::date)
       ),
       marked AS (
         INSERT INTO exercise_days (user_id, day)
@@ -165,7 +170,9 @@ export async function generateExerciseDays(
   const { lo, hi } = bounds.rows[0]!;
   if (lo === null || hi === null) return total;
 
-  for (let from = lo; from <= hi; from += batchSize) {
+  const starts: number[] = [];
+  for (let from = lo; from <= hi; from += batchSize) starts.push(from);
+  const runBatch = async (from: number) => {
     const to = from + batchSize - 1;
     const result = await db.transaction(async (tx) => {
       // The planner cannot estimate CTE row counts well, overestimates by orders of magnitude
@@ -181,7 +188,12 @@ export async function generateExerciseDays(
     total.days += row.days;
     total.exercises += row.exercises;
     total.habits += row.habits;
-  }
+  };
+  // A few workers take the batches in turn.
+  const workers = Array.from({ length: Math.max(1, options.concurrency ?? 2) }, async () => {
+    for (let from = starts.shift(); from !== undefined; from = starts.shift()) await runBatch(from);
+  });
+  await Promise.all(workers);
   return total;
 }
 
