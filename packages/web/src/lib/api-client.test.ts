@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { APP_VERSION, APP_VERSION_HEADER } from '@tandem/shared';
 import { fakeApi } from '../test/fake-api';
-import { ApiError, apiRequest } from './api-client';
+import { ApiError, apiBlobRequest, apiRequest } from './api-client';
 import { readSession, writeSession } from './session';
 
 describe('apiRequest', () => {
@@ -65,5 +65,61 @@ describe('apiRequest', () => {
   it('answers null for an empty 204', async () => {
     fakeApi({ 'POST /api/logout/': { status: 204 } });
     await expect(apiRequest('logout/', { method: 'POST' })).resolves.toBeNull();
+  });
+});
+
+describe('apiBlobRequest', () => {
+  it('sends the app version and the token, and keeps the body as bytes with its headers', async () => {
+    writeSession({ token: 'abc', id: 7 });
+    // Not valid UTF-8: reading it as text would change it.
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0xff, 0x00, 0xe2]);
+    const fetchMock = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response(pdf, {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="a.pdf"',
+          },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+
+    const { blob, headers } = await apiBlobRequest('things/1/print/');
+
+    expect(new Uint8Array(await blob.arrayBuffer())).toEqual(pdf);
+    expect(headers.get('Content-Disposition')).toBe('attachment; filename="a.pdf"');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/things/1/print/');
+    const sent = new Headers(init?.headers);
+    expect(sent.get(APP_VERSION_HEADER)).toBe(APP_VERSION);
+    expect(sent.get('Authorization')).toBe('Token abc');
+  });
+
+  it('throws the status and body of an error answer, keeping the session', async () => {
+    writeSession({ token: 'abc', id: 7 });
+    fakeApi({ 'GET /api/things/1/print/': { status: 403, body: { detail: 'No.' } } });
+    const error = await apiBlobRequest('things/1/print/').catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 403, body: { detail: 'No.' } });
+    expect(readSession()).toEqual({ token: 'abc', id: 7 });
+  });
+
+  it('drops the session on a 401', async () => {
+    writeSession({ token: 'abc', id: 7 });
+    fakeApi({ 'GET /api/things/1/print/': { status: 401, body: { detail: 'Invalid token.' } } });
+    await expect(apiBlobRequest('things/1/print/')).rejects.toMatchObject({ status: 401 });
+    expect(readSession()).toBeNull();
+  });
+
+  it('keeps a session that logged in while a 401 was on its way', async () => {
+    writeSession({ token: 'abc', id: 7 });
+    fakeApi({
+      'GET /api/things/1/print/': () => {
+        writeSession({ token: 'new', id: 8 });
+        return { status: 401, body: { detail: 'Invalid token.' } };
+      },
+    });
+    await expect(apiBlobRequest('things/1/print/')).rejects.toMatchObject({ status: 401 });
+    expect(readSession()).toEqual({ token: 'new', id: 8 });
   });
 });

@@ -3,8 +3,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES } from '@tandem/shared';
 import { buildProfile, buildCoach } from '../../../test/factories';
 import type { FakeRoutes } from '../../../test/fake-api';
+import { giveElementsABox } from '../../../test/give-elements-a-box';
 import { renderApp } from '../../../test/render';
-import { buildClientSummary, giveElementsABox } from '../../clients/testing';
+import { buildClientSummary } from '../../clients/testing';
 import { pageOf, queriesTo } from '../../../test/fake-requests';
 
 const coach = buildCoach();

@@ -97,7 +97,7 @@ describe("the coach's habits tab: exercise history", SLOW, () => {
     expect(await within(list).findByRole('article', { name: 'The first one' })).toBeInTheDocument();
     expect(within(list).getAllByRole('article')).toHaveLength(16);
     expect(queriesTo(HISTORY).map((query) => query.get('offset'))).toEqual(['0', '15']);
-    expect(screen.queryByTestId('load-more-exercises')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('load-more')).not.toBeInTheDocument();
   });
 
   it('says when the client has had no exercises', async () => {

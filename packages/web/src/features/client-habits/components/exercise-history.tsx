@@ -1,20 +1,8 @@
-import { useEffect, useState } from 'react';
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Center,
-  ColorSwatch,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { useIntersection } from '@mantine/hooks';
+import { useState } from 'react';
+import { Anchor, Badge, Button, Center, ColorSwatch, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import type { ClientExercise } from '@tandem/shared';
+import { LoadMore } from '../../../components/load-more';
 import { useClient } from '../../clients/api/get-client';
 import { useClientExercises } from '../api/get-client-exercises';
 import { failureMessage } from '../utils/failure-message';
@@ -35,17 +23,7 @@ export function ExerciseHistory({ clientId }: { clientId: number }) {
   const [assigning, setAssigning] = useState(false);
   const program = useClient(clientId).data?.habit_program ?? null;
   const exercises = useClientExercises(clientId);
-  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = exercises;
-  const { ref: sentinel, entry } = useIntersection({ rootMargin: `0px 0px ${SCROLL_DISTANCE_PX}px 0px` });
-  const nearTheEnd = entry?.isIntersecting ?? false;
-
-  useEffect(() => {
-    // A failed page stops the scrolling; only the retry button asks again.
-    if (nearTheEnd && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [nearTheEnd, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
-
   const rows = exercises.data?.pages.flatMap((page) => page.results) ?? [];
-  const retry = () => void (exercises.isFetchNextPageError ? fetchNextPage() : exercises.refetch());
 
   return (
     <HabitsSection
@@ -89,23 +67,12 @@ export function ExerciseHistory({ clientId }: { clientId: number }) {
           </li>
         ))}
       </Stack>
-      {/* Rendered only while more pages may load, so the observer has nothing to watch otherwise. */}
-      {hasNextPage && !isError && <Box ref={sentinel} data-testid="load-more-exercises" />}
-      {isFetchingNextPage && (
-        <Center>
-          <Loader size="sm" aria-label="Loading more exercises" />
-        </Center>
-      )}
-      {isError && (
-        <Group gap="sm" role="alert">
-          <Text c="red" size="sm">
-            {failureMessage(exercises.error)}
-          </Text>
-          <Button size="xs" variant="light" onClick={retry} loading={exercises.isFetching}>
-            Retry
-          </Button>
-        </Group>
-      )}
+      <LoadMore
+        query={exercises}
+        distancePx={SCROLL_DISTANCE_PX}
+        loadingLabel="Loading more exercises"
+        errorMessage={failureMessage(exercises.error)}
+      />
     </HabitsSection>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Button, Chip, Group, Input, Modal, Stack, Stepper, TextInput, Te
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { CLIENT_MESSAGES } from '@tandem/shared';
+import { ColorSwatches, SWATCH_COLORS } from '../../../components/color-swatches';
 import { TimeOfDayInput } from '../../../components/time-of-day-input';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/api-errors';
@@ -18,7 +19,6 @@ import {
   type HabitFormValues,
 } from '../utils/habit-form';
 import { DAY_LABELS } from '../utils/habit-schedule';
-import { ColorSwatches } from './color-swatches';
 
 interface AddHabitModalProps {
   opened: boolean;
@@ -123,6 +123,7 @@ function AddHabitForm({ onDone }: { onDone: () => void }) {
         {page === 'schedule' && (
           <>
             <ColorSwatches
+              choices={SWATCH_COLORS}
               value={form.values.color}
               error={errorOf('color')}
               onChange={(color) => {

@@ -3,8 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLIENT_MESSAGES } from '@tandem/shared';
 import { buildCoach } from '../../../test/factories';
+import { giveElementsABox } from '../../../test/give-elements-a-box';
 import { renderApp } from '../../../test/render';
-import { buildClientSummary, giveElementsABox } from '../../clients/testing';
+import { buildClientSummary } from '../../clients/testing';
 import { currentQuery, pageOf, queriesTo } from '../../../test/fake-requests';
 
 const coach = buildCoach();

@@ -9,6 +9,7 @@ import {
   swapMilestones,
   type Goal,
 } from '@tandem/shared';
+import { ColorSwatches } from '../../../components/color-swatches';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/api-errors';
 import { MilestoneSaveError, useCreateGoal } from '../api/create-goal';
@@ -16,6 +17,7 @@ import { useCreateMilestone } from '../api/create-milestone';
 import { useDeleteMilestone } from '../api/delete-milestone';
 import { useUpdateGoal } from '../api/update-goal';
 import { useUpdateMilestone } from '../api/update-milestone';
+import { colorChoices } from '../utils/goal-colors';
 import { goalErrorMessage } from '../utils/goal-error-message';
 import {
   STEP_LABELS,
@@ -25,7 +27,6 @@ import {
   type GoalFields,
   type MilestoneDraft,
 } from '../utils/goal-wizard';
-import { ColorStep } from './color-step';
 import { MilestonesStep } from './milestones-step';
 
 const showError = (error: unknown) => notifications.show({ color: 'red', message: goalErrorMessage(error) });
@@ -190,9 +191,10 @@ export function GoalWizard({ goal, onDone }: { goal: Goal | null; onDone: () => 
           />
         )}
         {step === 'COLOR' && (
-          <ColorStep
+          <ColorSwatches
+            choices={colorChoices(goal?.color ?? '')}
             value={form.values.color}
-            initial={goal?.color ?? ''}
+            size={36}
             error={typeof form.errors.color === 'string' ? form.errors.color : undefined}
             onChange={(color) => {
               form.setFieldValue('color', color);

@@ -1,7 +1,7 @@
-import { Button, ColorInput, ColorSwatch, Group, Modal, Stack, TextInput } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Button, ColorInput, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { areaOfFocusPatchSchema, type AreaOfFocus } from '@tandem/shared';
+import { ColorSwatches } from '../../../components/color-swatches';
 import { zodValidate } from '../../../lib/zod-form';
 import { useSaveAreaOfFocus } from '../api/save-area-of-focus';
 import { AREA_COLOR_SWATCHES } from '../utils/area-colors';
@@ -70,27 +70,14 @@ function AreaForm({
           placeholder="#12b886"
           {...form.getInputProps('color')}
         />
-        <Group gap="xs" role="radiogroup" aria-label="Color swatches">
-          {AREA_COLOR_SWATCHES.map((swatch) => {
-            const selected = swatch.value.toLowerCase() === form.values.color.trim().toLowerCase();
-            return (
-              <ColorSwatch
-                key={swatch.value}
-                component="button"
-                type="button"
-                role="radio"
-                aria-checked={selected}
-                aria-label={swatch.name}
-                color={swatch.value}
-                size={28}
-                style={{ cursor: 'pointer' }}
-                onClick={() => form.setFieldValue('color', swatch.value)}
-              >
-                {selected && <IconCheck size={16} color="white" />}
-              </ColorSwatch>
-            );
-          })}
-        </Group>
+        <ColorSwatches
+          choices={AREA_COLOR_SWATCHES}
+          value={form.values.color}
+          onChange={(color) => form.setFieldValue('color', color)}
+          label="Color swatches"
+          hideLabel
+          size={28}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             Cancel

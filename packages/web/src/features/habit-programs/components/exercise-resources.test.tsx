@@ -4,8 +4,8 @@ import { CLIENT_MESSAGES, HABIT_MESSAGES, type ExerciseResource } from '@tandem/
 import { buildCoach } from '../../../test/factories';
 import type { FakeRoutes } from '../../../test/fake-api';
 import { pageOf, queriesTo } from '../../../test/fake-requests';
+import { giveElementsABox } from '../../../test/give-elements-a-box';
 import { renderApp } from '../../../test/render';
-import { giveElementsABox } from '../../clients/testing';
 import {
   RESOURCES_ROUTE,
   buildAreaOfFocus,

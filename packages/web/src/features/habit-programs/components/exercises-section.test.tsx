@@ -5,8 +5,8 @@ import { buildCoach } from '../../../test/factories';
 import type { FakeRoutes } from '../../../test/fake-api';
 import { FakeIntersectionObserver } from '../../../test/fake-intersection-observer';
 import { currentQuery, pageOf, queriesTo } from '../../../test/fake-requests';
+import { giveElementsABox } from '../../../test/give-elements-a-box';
 import { TEST_TOKEN, renderApp } from '../../../test/render';
-import { giveElementsABox } from '../../clients/testing';
 import { buildAreaOfFocus, buildExercise, buildHabitProgram, programRoutes } from '../testing';
 
 const coach = buildCoach();
@@ -108,7 +108,7 @@ describe('exercise list', SLOW, () => {
     act(() => FakeIntersectionObserver.scrollToTheEnd());
     expect(await findRow('The last one')).toBeInTheDocument();
     expect(queriesTo(LIST).map((query) => query.get('offset'))).toEqual(['0', '15']);
-    expect(screen.queryByTestId('load-more-exercises')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('load-more')).not.toBeInTheDocument();
   });
 });
 

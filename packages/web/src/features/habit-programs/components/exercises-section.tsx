@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
-  Box,
   Button,
   Center,
   Group,
@@ -13,10 +12,11 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue, useIntersection } from '@mantine/hooks';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { HABIT_MESSAGES, SEARCH_DEBOUNCE_MS, type HabitProgram, type TemplateExercise } from '@tandem/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { LoadMore } from '../../../components/load-more';
 import { useAreasOfFocus } from '../api/get-areas-of-focus';
 import { useTemplateExercises } from '../api/get-template-exercises';
 import { useDeleteTemplateExercise } from '../api/save-template-exercise';
@@ -152,13 +152,6 @@ interface ExerciseListProps {
 
 function ExerciseList({ program, search, areaId, onOpen, onDelete }: ExerciseListProps) {
   const exercises = useTemplateExercises(program.id, { search, areaId });
-  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = exercises;
-  const { ref: sentinel, entry } = useIntersection({ rootMargin: `0px 0px ${SCROLL_DISTANCE_PX}px 0px` });
-  const nearTheEnd = entry?.isIntersecting ?? false;
-
-  useEffect(() => {
-    if (nearTheEnd && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [nearTheEnd, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
 
   if (exercises.isPending) {
     return (
@@ -168,7 +161,6 @@ function ExerciseList({ program, search, areaId, onOpen, onDelete }: ExerciseLis
     );
   }
   const rows = exercises.data?.pages.flatMap((page) => page.results) ?? [];
-  const retry = () => void (exercises.isFetchNextPageError ? fetchNextPage() : exercises.refetch());
   const filtered = search !== '' || areaId !== null;
 
   return (
@@ -190,22 +182,12 @@ function ExerciseList({ program, search, areaId, onOpen, onDelete }: ExerciseLis
           ))}
         </Stack>
       )}
-      {hasNextPage && !isError && <Box ref={sentinel} data-testid="load-more-exercises" />}
-      {isFetchingNextPage && (
-        <Center>
-          <Loader size="sm" aria-label="Loading more exercises" />
-        </Center>
-      )}
-      {isError && (
-        <Group gap="sm" role="alert">
-          <Text c="red" size="sm">
-            {failureMessage(exercises.error)}
-          </Text>
-          <Button size="xs" variant="light" onClick={retry} loading={exercises.isFetching}>
-            Retry
-          </Button>
-        </Group>
-      )}
+      <LoadMore
+        query={exercises}
+        distancePx={SCROLL_DISTANCE_PX}
+        loadingLabel="Loading more exercises"
+        errorMessage={failureMessage(exercises.error)}
+      />
     </Stack>
   );
 }

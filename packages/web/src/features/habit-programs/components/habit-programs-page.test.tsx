@@ -68,7 +68,7 @@ describe('habit programs list', () => {
       16,
     );
     expect(queriesTo(LIST).map((query) => query.get('offset'))).toEqual(['0', '15']);
-    expect(screen.queryByTestId('load-more-programs')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('load-more')).not.toBeInTheDocument();
   });
 
   it('says when the coach has no programs', async () => {

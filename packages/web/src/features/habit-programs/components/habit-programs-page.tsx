@@ -1,22 +1,8 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router';
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useIntersection } from '@mantine/hooks';
+import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { HabitProgramSummary } from '@tandem/shared';
+import { LoadMore } from '../../../components/load-more';
 import { PageLoader } from '../../../components/page-loader';
 import { useHabitProgramsList } from '../api/get-habit-programs';
 import { failureMessage } from '../utils/messages';
@@ -41,18 +27,8 @@ export function HabitProgramsPage({ title }: { title: string }) {
 
 function ProgramList() {
   const programs = useHabitProgramsList();
-  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = programs;
-  const { ref: sentinel, entry } = useIntersection({ rootMargin: `0px 0px ${SCROLL_DISTANCE_PX}px 0px` });
-  const nearTheEnd = entry?.isIntersecting ?? false;
-
-  useEffect(() => {
-    // A failed page stops the scrolling loads; Retry asks again.
-    if (nearTheEnd && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [nearTheEnd, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
-
   if (programs.isPending) return <PageLoader />;
   const rows = programs.data?.pages.flatMap((page) => page.results) ?? [];
-  const retry = () => void (programs.isFetchNextPageError ? fetchNextPage() : programs.refetch());
 
   return (
     <Stack>
@@ -73,23 +49,12 @@ function ProgramList() {
           ))}
         </SimpleGrid>
       )}
-      {/* Rendered only while more pages may load, so the observer has nothing to watch otherwise. */}
-      {hasNextPage && !isError && <Box ref={sentinel} data-testid="load-more-programs" />}
-      {isFetchingNextPage && (
-        <Center>
-          <Loader size="sm" aria-label="Loading more habit programs" />
-        </Center>
-      )}
-      {isError && (
-        <Group gap="sm" role="alert">
-          <Text c="red" size="sm">
-            {failureMessage(programs.error)}
-          </Text>
-          <Button size="xs" variant="light" onClick={retry} loading={programs.isFetching}>
-            Retry
-          </Button>
-        </Group>
-      )}
+      <LoadMore
+        query={programs}
+        distancePx={SCROLL_DISTANCE_PX}
+        loadingLabel="Loading more habit programs"
+        errorMessage={failureMessage(programs.error)}
+      />
     </Stack>
   );
 }

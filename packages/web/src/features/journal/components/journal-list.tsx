@@ -1,20 +1,9 @@
-import { useEffect, useState } from 'react';
-import {
-  Badge,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  UnstyledButton,
-} from '@mantine/core';
-import { useDebouncedValue, useIntersection } from '@mantine/hooks';
+import { useState } from 'react';
+import { Badge, Center, Group, Loader, Paper, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { JOURNAL_SEARCH_DEBOUNCE_MS, type JournalEntry } from '@tandem/shared';
+import { LoadMore } from '../../../components/load-more';
 import { useJournalEntries } from '../api/get-journal-entries';
 
 /** Spec: infinite-scroll distance 15 for lists. */
@@ -37,19 +26,7 @@ export function JournalList({ selectedId, draftEntryIds, onOpen }: JournalListPr
   const [searchInput, setSearchInput] = useState('');
   const [search] = useDebouncedValue(searchInput.trim(), JOURNAL_SEARCH_DEBOUNCE_MS);
   const entries = useJournalEntries(search);
-  const { hasNextPage, isFetchingNextPage, isError, fetchNextPage } = entries;
-  const { ref: sentinel, entry: sentinelEntry } = useIntersection({
-    rootMargin: `0px 0px ${SCROLL_DISTANCE_PX}px 0px`,
-  });
-  const nearTheEnd = sentinelEntry?.isIntersecting ?? false;
-
-  useEffect(() => {
-    // Spec: a load error stops further loading; only the retry button asks again.
-    if (nearTheEnd && hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
-  }, [nearTheEnd, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
-
   const rows = entries.data?.pages.flatMap((page) => page.results) ?? [];
-  const retry = () => void (entries.isFetchNextPageError ? fetchNextPage() : entries.refetch());
 
   return (
     <Stack gap="sm">
@@ -85,23 +62,13 @@ export function JournalList({ selectedId, draftEntryIds, onOpen }: JournalListPr
           </li>
         ))}
       </Stack>
-      {/* Rendered only while more pages may load, so the observer has nothing to watch otherwise. */}
-      {hasNextPage && !isError && <Box ref={sentinel} data-testid="load-more-entries" />}
-      {isFetchingNextPage && (
-        <Center>
-          <Loader size="sm" aria-label="Loading more entries" />
-        </Center>
-      )}
-      {isError && (
-        <Group gap="sm" role="alert">
-          <Text c="red" size="sm">
-            Journal entries could not be loaded.
-          </Text>
-          <Button size="xs" variant="light" onClick={retry} loading={entries.isFetching}>
-            Retry
-          </Button>
-        </Group>
-      )}
+      {/* Spec: a load error stops further loading; only Retry asks again. */}
+      <LoadMore
+        query={entries}
+        distancePx={SCROLL_DISTANCE_PX}
+        loadingLabel="Loading more entries"
+        errorMessage="Journal entries could not be loaded."
+      />
     </Stack>
   );
 }

@@ -117,7 +117,7 @@ describe('journal list', SLOW, () => {
     expect(await screen.findByRole('button', { name: /The very first/ })).toBeInTheDocument();
     expect(within(entryList()).getAllByRole('button')).toHaveLength(16);
     expect(queriesTo(NOTES).map((query) => query.get('offset'))).toEqual(['0', '15']);
-    expect(screen.queryByTestId('load-more-entries')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('load-more')).not.toBeInTheDocument();
   });
 
   it('stops loading after a load error, says so, and loads again on Retry', async () => {
@@ -132,7 +132,7 @@ describe('journal list', SLOW, () => {
     act(() => FakeIntersectionObserver.scrollToTheEnd());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Journal entries could not be loaded.');
-    expect(screen.queryByTestId('load-more-entries')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('load-more')).not.toBeInTheDocument();
 
     act(() => FakeIntersectionObserver.scrollToTheEnd());
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
