@@ -6,6 +6,7 @@ import { useAssignedProgram } from '../../areas-of-focus/api/get-assigned-progra
 import { isMissingAreas } from '../../areas-of-focus/utils/area-choice';
 import { useCurrentUser } from '../../users/hooks/use-current-user';
 import { AddHabitModal } from './add-habit-modal';
+import { CommitmentsList } from './commitments-list';
 import { HabitsView } from './habits-view';
 import { MissingAreasModal } from './missing-areas-modal';
 import { TodayView } from './today-view';
@@ -18,8 +19,8 @@ const VIEWS: { value: View; label: string }[] = [
 ];
 
 /**
- * /daily-exercise: today's habits and recommended exercises, or all of the client's habits (a
- * toggle); the add-habit modal; and, for a client whose program lets them choose areas of focus
+ * /daily-exercise: the coach's open commitments with today's habits and recommended exercises,
+ * or all of the client's habits (a toggle); the add-habit modal; and, for a client whose program lets them choose areas of focus
  * but who has not picked them all, the missing-areas modal pointing to the pick page.
  */
 export function DailyExercisePage({ title }: { title: string }) {
@@ -48,7 +49,14 @@ export function DailyExercisePage({ title }: { title: string }) {
         onChange={(value) => setView(value as View)}
         style={{ alignSelf: 'flex-start' }}
       />
-      {view === 'today' ? <TodayView /> : <HabitsView onAdd={() => setAdding(true)} />}
+      {view === 'today' ? (
+        <>
+          <CommitmentsList />
+          <TodayView />
+        </>
+      ) : (
+        <HabitsView onAdd={() => setAdding(true)} />
+      )}
       <AddHabitModal opened={adding} onClose={() => setAdding(false)} />
       <MissingAreasModal
         opened={missingAreas && !missingAreasClosed}
