@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Checkbox, Group, Paper, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import dayjs from 'dayjs';
 import type { Commitment } from '@tandem/shared';
