@@ -164,11 +164,16 @@ export async function generateExerciseDays(
   const batchSize = options.batchSize ?? 10_000;
   const total: GenerationResult = { days: 0, exercises: 0, habits: 0 };
 
-  const bounds = await db.execute<{ lo: number | null; hi: number | null }>(
-    sql`SELECT min(user_id) AS lo, max(user_id) AS hi FROM client_profiles WHERE deactivated IS NULL`,
-  );
-  const { lo, hi } = bounds.rows[0]!;
-  if (lo === null || hi === null) return total;
+  // Named users (one client choosing areas, tests) span only their own ids, not every batch.
+  const bounds = options.userIds
+    ? { lo: Math.min(...options.userIds), hi: Math.max(...options.userIds) }
+    : (
+        await db.execute<{ lo: number | null; hi: number | null }>(
+          sql`SELECT min(user_id) AS lo, max(user_id) AS hi FROM client_profiles WHERE deactivated IS NULL`,
+        )
+      ).rows[0]!;
+  const { lo, hi } = bounds;
+  if (lo === null || hi === null || !Number.isFinite(lo)) return total;
 
   const starts: number[] = [];
   for (let from = lo; from <= hi; from += batchSize) starts.push(from);

@@ -50,6 +50,9 @@ export async function sendExerciseReminders(
         LEFT JOIN zones z ON z.name = u.timezone
         CROSS JOIN LATERAL (SELECT (${now}::timestamptz AT TIME ZONE coalesce(z.name, 'UTC')) AS local) l
         WHERE ed.reminded_at IS NULL
+          -- Every local day is within a day of UTC's: lets the day index skip the past.
+          AND ed.day BETWEEN (${now}::timestamptz AT TIME ZONE 'UTC')::date - 1
+                         AND (${now}::timestamptz AT TIME ZONE 'UTC')::date + 1
           AND ed.day = l.local::date
           AND l.local::time >= greatest(make_time(${EXERCISE_REMINDER_HOUR}, 0, 0), u.generate_exercises_at)
           AND l.local::time < make_time(${LAST_REMINDER_HOUR}, 0, 0)
