@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { areaOfFocusSchema, HABIT_MESSAGES, MESSAGES, paginatedSchema } from '@tandem/shared';
 import { areasOfFocus, clientAreasOfFocus, tasks, templateExercises } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { apiCaller } from '../../test/api';
 import { authHeader, buildClient, buildCoach, buildOwner } from '../../test/factories';
 import { buildHabitProgram, managedBy, ownedBy } from '../../test/factories/catalog';
 import { buildArea, buildExercise, buildTask, chooseAreas } from '../../test/factories/habits';
@@ -26,13 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  role: string | null,
-  payload?: object,
-) =>
-  t.app.inject({ method, url: `/api/${url}`, payload, headers: role ? { authorization: auth[role]! } : {} });
+const call = apiCaller(() => t, auth);
 const areaRow = async (id: number) =>
   (await t.db.select().from(areasOfFocus).where(eq(areasOfFocus.id, id)))[0]!;
 const readOnlyBody = { detail: HABIT_MESSAGES.readOnly, code: 'permission_denied' };

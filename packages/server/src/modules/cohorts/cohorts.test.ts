@@ -9,6 +9,7 @@ import {
 } from '@tandem/shared';
 import { clientCohorts, clientProfiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { apiCaller } from '../../test/api';
 import { authHeader, buildClient, buildCoach, buildOwner } from '../../test/factories';
 import { buildCohort } from '../../test/factories/cohorts';
 
@@ -36,13 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  role: string | null,
-  payload?: object,
-) =>
-  t.app.inject({ method, url: `/api/${url}`, payload, headers: role ? { authorization: auth[role]! } : {} });
+const call = apiCaller(() => t, auth);
 
 describe('coaches/cohorts/', () => {
   it('creates, lists by name with member counts, renames and deletes a cohort', async () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { commitmentSchema, MESSAGES, paginatedSchema } from '@tandem/shared';
 import { commitments } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { apiCaller } from '../../test/api';
 import { authHeader, buildClient, buildCoach, buildOwner } from '../../test/factories';
 import { buildCommitment } from '../../test/factories/commitments';
 import { localDay } from '../../test/factories/daily-exercises';
@@ -27,13 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  role: string | null,
-  payload?: object,
-) =>
-  t.app.inject({ method, url: `/api/${url}`, payload, headers: role ? { authorization: auth[role]! } : {} });
+const call = apiCaller(() => t, auth);
 const page = paginatedSchema(commitmentSchema.strict());
 const stored = async (id: number) => (await t.db.select().from(commitments).where(eq(commitments.id, id)))[0];
 

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { exerciseResourceSchema, HABIT_MESSAGES, MESSAGES, paginatedSchema } from '@tandem/shared';
 import { exerciseResources } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { apiCaller } from '../../test/api';
 import { authHeader, buildClient, buildCoach, buildOwner } from '../../test/factories';
 import { buildHabitProgram, managedBy, ownedBy } from '../../test/factories/catalog';
 import { buildArea, buildExercise } from '../../test/factories/habits';
@@ -74,8 +75,7 @@ const send = (method: 'POST' | 'PATCH', url: string, role: string, body: ReturnT
     headers: { ...body.headers, authorization: auth[role]! },
     payload: body.payload,
   });
-const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, role: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/${url}`, payload, headers: { authorization: auth[role]! } });
+const call = apiCaller(() => t, auth);
 
 const folder = () => path.join(dataDir, 'uploads', 'exercise-resources');
 /** The stored resource files (data files only, not their `.type` companions). */

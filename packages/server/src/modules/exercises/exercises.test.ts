@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { HABIT_MESSAGES, MESSAGES, paginatedSchema, templateExerciseSchema } from '@tandem/shared';
 import { templateExercises } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { apiCaller } from '../../test/api';
 import { authHeader, buildClient, buildCoach, buildOwner } from '../../test/factories';
 import { buildHabitProgram, managedBy, ownedBy } from '../../test/factories/catalog';
 import { buildArea, buildExercise } from '../../test/factories/habits';
@@ -27,13 +28,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  role: string | null,
-  payload?: object,
-) =>
-  t.app.inject({ method, url: `/api/${url}`, payload, headers: role ? { authorization: auth[role]! } : {} });
+const call = apiCaller(() => t, auth);
 const exerciseRow = async (id: number) =>
   (await t.db.select().from(templateExercises).where(eq(templateExercises.id, id)))[0]!;
 const readOnlyBody = { detail: HABIT_MESSAGES.readOnly, code: 'permission_denied' };

@@ -10,6 +10,7 @@ import {
 } from '@tandem/shared';
 import { goals, milestones } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { apiCaller } from '../../test/api';
 import { authHeader, buildClient, buildCoach, buildOwner, buildUser } from '../../test/factories';
 import { buildGoal } from '../../test/factories/goals';
 
@@ -35,13 +36,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  role: string | null,
-  payload?: object,
-) =>
-  t.app.inject({ method, url: `/api/${url}`, payload, headers: role ? { authorization: auth[role]! } : {} });
+const call = apiCaller(() => t, auth);
 
 const page = paginatedSchema(goalSchema.strict());
 const titles = async (query: string, role = 'coach') => {

@@ -10,6 +10,7 @@ import {
 } from '@tandem/shared';
 import { goals, milestones } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { apiCaller } from '../../test/api';
 import { authHeader, buildClient, buildCoach, buildOwner } from '../../test/factories';
 import { buildGoal } from '../../test/factories/goals';
 
@@ -30,13 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  role: string | null,
-  payload?: object,
-) =>
-  t.app.inject({ method, url: `/api/${url}`, payload, headers: role ? { authorization: auth[role]! } : {} });
+const call = apiCaller(() => t, auth);
 
 const strictGoal = goalSchema
   .extend({ milestones: goalSchema.shape.milestones.element.strict().array() })

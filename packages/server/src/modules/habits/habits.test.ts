@@ -10,6 +10,7 @@ import {
 } from '@tandem/shared';
 import { habits, tasks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { apiCaller } from '../../test/api';
 import { authHeader, buildClient, buildCoach, buildOwner } from '../../test/factories';
 import { buildHabit, buildTask } from '../../test/factories/habits';
 import { buildJournalEntry } from '../../test/factories/journal';
@@ -41,8 +42,7 @@ async function client(role: string, profile: Parameters<typeof buildClient>[2] =
   return user;
 }
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, role: string | null, payload?: object) =>
-  t.app.inject({ method, url: `/api/${url}`, payload, headers: role ? { authorization: auth[role]! } : {} });
+const call = apiCaller(() => t, auth);
 
 const habitPage = paginatedSchema(clientHabitSchema.strict());
 const dueToday = async (role: string) =>

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { journalEntrySchema, MESSAGES, noteSchema, paginatedSchema } from '@tandem/shared';
 import { notes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { apiCaller } from '../../test/api';
 import { authHeader, buildClient, buildCoach, buildOwner } from '../../test/factories';
 import { buildHabitProgram, ownedBy } from '../../test/factories/catalog';
 import { buildArea, buildExercise, buildHabit, buildTask } from '../../test/factories/habits';
@@ -32,8 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, role: string | null, payload?: object) =>
-  t.app.inject({ method, url: `/api/${url}`, payload, headers: role ? { authorization: auth[role]! } : {} });
+const call = apiCaller(() => t, auth);
 
 const entries = paginatedSchema(journalEntrySchema.strict());
 const taskOf = (role: string, dayOffset = 0) =>

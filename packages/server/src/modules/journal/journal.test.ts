@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { journalEntrySchema, MESSAGES, paginatedSchema } from '@tandem/shared';
 import { notes } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { apiCaller } from '../../test/api';
 import { authHeader, buildClient, buildCoach, buildOwner, buildUser } from '../../test/factories';
 import { buildJournalEntry } from '../../test/factories/journal';
 
@@ -24,13 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  role: string | null,
-  payload?: object,
-) =>
-  t.app.inject({ method, url: `/api/${url}`, payload, headers: role ? { authorization: auth[role]! } : {} });
+const call = apiCaller(() => t, auth);
 
 const page = paginatedSchema(journalEntrySchema.strict());
 

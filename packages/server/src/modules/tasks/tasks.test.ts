@@ -3,10 +3,12 @@ import { eq } from 'drizzle-orm';
 import { MESSAGES, paginatedSchema, taskSchema } from '@tandem/shared';
 import { tasks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { apiCaller } from '../../test/api';
 import { authHeader, buildClient, buildCoach, buildOwner } from '../../test/factories';
 import { buildHabitProgram, ownedBy } from '../../test/factories/catalog';
 import { buildArea, buildExercise, buildHabit, buildTask } from '../../test/factories/habits';
-import { buildResource, localDay } from '../../test/factories/daily-exercises';
+import { localDay } from '../../test/factories/daily-exercises';
+import { buildResource } from '../../test/factories/exercise-resources';
 import { NO_MORE_EXERCISES, TASK_NOT_AVAILABLE } from './tasks.service';
 
 let t: TestApp;
@@ -39,8 +41,7 @@ async function client(
   return built;
 }
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, role: string | null, payload?: object) =>
-  t.app.inject({ method, url: `/api/${url}`, payload, headers: role ? { authorization: auth[role]! } : {} });
+const call = apiCaller(() => t, auth);
 
 const page = paginatedSchema(taskSchema.strict());
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
