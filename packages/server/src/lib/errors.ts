@@ -22,6 +22,9 @@ export const forbidden = (detail: string = MESSAGES.noPermission, code = 'permis
 export const notAuthenticated = () =>
   new AppError(401, 'not_authenticated', { detail: MESSAGES.notAuthenticated });
 export const fieldErrors = (errors: Record<string, string[]>) => new AppError(400, 'invalid', errors);
+
+/** DRF's words for a related id that does not exist, or that the caller may not use. */
+export const invalidPk = (id: number) => `Invalid pk "${id}" - object does not exist.`;
 export const nonFieldError = (message: string) =>
   new AppError(400, 'invalid', { non_field_errors: [message] });
 export const tooManyRequests = (detail: string, retryAfterSeconds: number) => {

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { HABIT_MESSAGES, type changeHabitProgramSchema, type User } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import type { Actor } from '../../lib/auth';
-import { fieldErrors, forbidden, nonFieldError, notFound } from '../../lib/errors';
+import { fieldErrors, forbidden, invalidPk, nonFieldError, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
 import { canOnUser } from '../accounts/accounts.policy';
 import { findUserFacts } from '../accounts/accounts.repo';
@@ -18,7 +18,6 @@ import * as repo from './account-settings.repo';
 type ChangeHabitProgramInput = z.output<typeof changeHabitProgramSchema>;
 
 export const NO_CLIENT_PROFILE = 'Only a client account has a habit program.';
-const invalidPk = (id: number) => `Invalid pk "${id}" - object does not exist.`;
 
 /**
  * POST user/{id}/change_habit_program/ — the client's coach, or a licence holder for their own

@@ -7,12 +7,12 @@ import {
 } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
-import { fieldErrors, forbidden } from '../../lib/errors';
+import { fieldErrors, forbidden, invalidPk } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
 import { requireCoach } from '../../lib/policy';
 import { habitProgramAccess } from '../habit-programs/habit-programs.policy';
 import { findHabitProgram } from '../habit-programs/habit-programs.repo';
-import { assertAccess, invalidPk } from '../habit-programs/habit-programs.service';
+import { assertAccess } from '../habit-programs/habit-programs.service';
 import { areaAccess } from './areas-of-focus.policy';
 import { presentArea } from './areas-of-focus.presenter';
 import * as repo from './areas-of-focus.repo';

@@ -10,7 +10,7 @@ import {
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import type { Actor } from '../../lib/auth';
-import { fieldErrors, notFound, violatesUnique } from '../../lib/errors';
+import { fieldErrors, invalidPk, notFound, violatesUnique } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
 import { emailTakenByOther, updateUser } from '../accounts/accounts.repo';
 import { presentClientProfile } from '../accounts/accounts.presenter';
@@ -31,9 +31,6 @@ import { presentCategoryProgress, presentClientSummary } from './clients.present
  * - current_progress is the client's coach's only (other coaches 404); category_complete is the
  *   user's own and their coach's (anyone else 404).
  */
-
-/** DRF's words for a related id that does not exist (or that this coach may not use). */
-const invalidPk = (id: number) => `Invalid pk "${id}" - object does not exist.`;
 
 /** The actor's client's profile; anyone else's client (or no client) answers 404. */
 async function coachedProfile(ctx: AppContext, actor: Actor, by: { profileId: number } | { userId: number }) {

@@ -10,14 +10,14 @@ import {
 } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
-import { fieldErrors, forbidden, nonFieldError } from '../../lib/errors';
+import { fieldErrors, forbidden, invalidPk, nonFieldError } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
 import { requireCoach } from '../../lib/policy';
 import { areaAccess } from '../areas-of-focus/areas-of-focus.policy';
 import { findArea, programHasAreas } from '../areas-of-focus/areas-of-focus.repo';
 import { habitProgramAccess, type HabitProgramAction } from '../habit-programs/habit-programs.policy';
 import { findHabitProgram } from '../habit-programs/habit-programs.repo';
-import { assertAccess, invalidPk } from '../habit-programs/habit-programs.service';
+import { assertAccess } from '../habit-programs/habit-programs.service';
 import { exerciseFileName, renderExercisePdf } from './exercise-print';
 import { presentExercise, presentExercises } from './exercises.presenter';
 import * as repo from './exercises.repo';

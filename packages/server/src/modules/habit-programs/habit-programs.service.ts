@@ -8,7 +8,7 @@ import {
 } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
-import { AppError, fieldErrors, forbidden, notFound } from '../../lib/errors';
+import { AppError, fieldErrors, forbidden, invalidPk, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
 import { requireCoach } from '../../lib/policy';
 import { findUsablePulseSurvey } from '../catalog/catalog.repo';
@@ -39,9 +39,6 @@ import * as repo from './habit-programs.repo';
 type ProgramWrite = z.output<typeof habitProgramWriteSchema>;
 type ProgramPatch = z.output<typeof habitProgramPatchSchema>;
 type CopyRequest = z.output<typeof copyProgramSchema>;
-
-/** DRF's message for an id that names nothing the caller may use. */
-export const invalidPk = (id: number) => `Invalid pk "${id}" - object does not exist.`;
 
 const programNotFound = () => notFound(HABIT_MESSAGES.programNotFound);
 

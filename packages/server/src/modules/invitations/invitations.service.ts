@@ -8,7 +8,7 @@ import {
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
-import { fieldErrors, notFound } from '../../lib/errors';
+import { fieldErrors, invalidPk, notFound } from '../../lib/errors';
 import { newSessionToken } from '../../lib/tokens';
 import type { PageWindow } from '../../lib/pagination';
 import { loadEmailBranding } from '../../emails/branding';
@@ -20,7 +20,6 @@ import { presentInvitation } from './invitations.presenter';
 import * as repo from './invitations.repo';
 import {
   featureRuleErrors,
-  invalidPk,
   parseClientUpload,
   sortRows,
   type FieldErrors,

@@ -85,9 +85,6 @@ export function featureRuleErrors(input: ParsedUpload): FieldErrors {
   return errors;
 }
 
-/** DRF's words for a related id that does not exist (or that this coach may not use). */
-export const invalidPk = (id: number) => `Invalid pk "${id}" - object does not exist.`;
-
 /** What the database says about each e-mail of the upload that already has an account. */
 export interface ExistingAccount {
   email: string;

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { coachClientNotesQuerySchema } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
-import { fieldErrors, nonFieldError, notFound } from '../../lib/errors';
+import { fieldErrors, invalidPk, nonFieldError, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
 import { requireCoach } from '../../lib/policy';
 import { findClientProfile } from '../clients/clients.repo';
@@ -25,8 +25,6 @@ import * as repo from './journal.repo';
 
 /** coaches/client-notes/ asked for no habit, task or user. */
 export const NOTES_FILTER_REQUIRED = 'Give a habit, a task or a user.';
-
-const invalidPk = (id: number) => `Invalid pk "${id}" - object does not exist.`;
 
 export interface EntryWrite {
   title: string;

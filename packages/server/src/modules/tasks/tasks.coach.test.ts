@@ -3,12 +3,14 @@ import { eq } from 'drizzle-orm';
 import { clientExerciseSchema, MESSAGES, paginatedSchema, taskSchema } from '@tandem/shared';
 import { tasks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { apiCaller } from '../../test/api';
 import { authHeader, buildClient, buildCoach, buildOwner } from '../../test/factories';
 import { buildHabitProgram, managedBy, ownedBy } from '../../test/factories/catalog';
 import { buildArea, buildExercise, buildHabit, buildTask } from '../../test/factories/habits';
 import { buildJournalEntry } from '../../test/factories/journal';
 import { localDay } from '../../test/factories/daily-exercises';
-import { ALREADY_ON_LIST, invalidPk } from './tasks.service';
+import { invalidPk } from '../../lib/errors';
+import { ALREADY_ON_LIST } from './tasks.service';
 
 let t: TestApp;
 type User = Awaited<ReturnType<typeof buildCoach>>;
@@ -42,8 +44,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, role: string | null, payload?: object) =>
-  t.app.inject({ method, url: `/api/${url}`, payload, headers: role ? { authorization: auth[role]! } : {} });
+const call = apiCaller(() => t, auth);
 
 describe('POST coaches/client-tasks/', () => {
   const give = (template: number, user = users.casey!, role = 'coach') =>

@@ -12,7 +12,7 @@ import {
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
-import { fieldErrors, forbidden, nonFieldError, notFound } from '../../lib/errors';
+import { fieldErrors, forbidden, invalidPk, nonFieldError, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
 import { requireCoach } from '../../lib/policy';
 import { canUseCatalogItem } from '../catalog/catalog.policy';
@@ -53,9 +53,6 @@ export const NO_MORE_EXERCISES = 'There are no more exercises for you today.';
 export const TASK_NOT_AVAILABLE = 'This exercise is no longer on your list, so it cannot be changed.';
 /** A coach giving an exercise the client already has today. */
 export const ALREADY_ON_LIST = "This exercise is already on the client's list today.";
-
-/** DRF's words for a related id that does not exist (or that the caller may not use). */
-export const invalidPk = (id: number) => `Invalid pk "${id}" - object does not exist.`;
 
 /** A user's local day: the date, its weekday (0 Monday), and the zone it was read in. */
 export interface LocalDay {
