@@ -41,6 +41,10 @@ import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { generationRoutes } from './modules/tasks/generation.routes';
 import { habitsRoutes } from './modules/habits/habits.routes';
 import { commitmentsRoutes } from './modules/commitments/commitments.routes';
+import { pulseSurveysRoutes } from './modules/pulse-surveys/pulse-surveys.routes';
+import { reflectionsRoutes } from './modules/reflections/reflections.routes';
+import { noticesRoutes } from './modules/notices/notices.routes';
+import { pulseAnalyticsRoutes } from './modules/pulse-analytics/pulse-analytics.routes';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -124,6 +128,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(generationRoutes(ctx), { prefix: '/api' });
   await app.register(habitsRoutes(ctx), { prefix: '/api' });
   await app.register(commitmentsRoutes(ctx), { prefix: '/api' });
+  await app.register(pulseSurveysRoutes(ctx), { prefix: '/api' });
+  await app.register(reflectionsRoutes(ctx), { prefix: '/api' });
+  await app.register(noticesRoutes(ctx), { prefix: '/api' });
+  await app.register(pulseAnalyticsRoutes(ctx), { prefix: '/api' });
 
   const webRoot = webDistFolder();
   const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(webRoot, 'index.html'));

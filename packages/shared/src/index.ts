@@ -23,3 +23,6 @@ export * from './rules/time-zones';
 export * from './schemas/habits';
 export * from './schemas/daily-exercises';
 export * from './rules/exercise-selection';
+export * from './rules/pulse-scores';
+export * from './rules/word-counts';
+export * from './schemas/pulse';

@@ -97,3 +97,32 @@ export const HABIT_MESSAGES = {
   /** Server: a managed (company) item changed by a coach. */
   readOnly: 'Company-managed content is read-only.',
 } as const;
+
+/** Spec texts of pulse surveys, daily reflections and the analytics built on them. */
+export const PULSE_MESSAGES = {
+  /** Server: a survey without a name (the spec gives no text). */
+  surveyNameRequired: 'Pulse Surveys require names',
+  saveNoRights: 'You do not have the correct rights to update this Pulse Survey.',
+  deleteInUse:
+    'You have Habit Programs using this Pulse Survey. Please update your Habit Programs to use a different survey before removing this Pulse Survey.',
+  deleteNoRights: 'You do not have the correct rights to delete this Pulse Survey',
+  addQuestionFailed: 'Something went wrong. Our staff has been notified. Please try again later.',
+  /** Daily reflection save: a statement, KPI or the reflection left blank. */
+  fillEverything: 'Make sure everything is filled out',
+  /** Server: a dimension or KPI that is not part of this survey / client. */
+  notInSurvey: 'This dimension is not part of this pulse survey.',
+  /** Server: a client without an assigned survey asks for today's reflection. */
+  noSurveyAssigned: 'You have no daily reflection assigned. Contact your coach.',
+  /** Server: answers sent for another reflection's statements. */
+  unknownAnswer: 'This answer is not part of this reflection.',
+  /** Server: a KPI name the client already has. */
+  kpiExists: 'You already have a KPI with this name.',
+  /** Preview: the button that leaves the preview. */
+  back: 'Back',
+  intro:
+    'Taking a few minutes to reflect on your day helps you notice what is working and what is not. Be honest: there are no right or wrong answers.',
+  instructions: 'Rate each statement from 1 (Strongly Disagree) to 7 (Strongly Agree).',
+  saved: 'Saved',
+  revoked: 'Revoked',
+  deleted: 'Deleted',
+} as const;

@@ -93,6 +93,8 @@ export const clientListQuerySchema = z.object({
   currently_coaching: z.enum(['true', 'false']).optional(),
   /** Clients in this cohort only (cohort pickers). */
   cohort: z.coerce.number().int().positive().optional(),
+  /** Clients with this pulse survey assigned (the survey page's assigned clients). */
+  client_profile__assigned_pulse_survey: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).optional(),
   page: z.coerce.number().int().min(1).optional(),

@@ -23,6 +23,13 @@ import { NewHabitProgramPage } from '../features/habit-programs/components/new-h
 import { HabitProgramDetailPage } from '../features/habit-programs/components/habit-program-detail-page';
 import { DailyExercisePage } from '../features/daily-exercise/components/daily-exercise-page';
 import { PickAreasPage } from '../features/areas-of-focus/components/pick-areas-page';
+import { PulseSurveysPage } from '../features/pulse-surveys/components/pulse-surveys-page';
+import { NewPulseSurveyPage } from '../features/pulse-surveys/components/new-pulse-survey-page';
+import { PulseSurveyDetailPage } from '../features/pulse-surveys/components/pulse-survey-detail-page';
+import { PulseSurveyPreviewPage } from '../features/pulse-surveys/components/pulse-survey-preview-page';
+import { DailyReflectionPage } from '../features/daily-reflection/components/daily-reflection-page';
+import { ProgressPage } from '../features/daily-reflection/components/progress-page';
+import { ReflectionHistoryPage } from '../features/daily-reflection/components/reflection-history-page';
 
 /** Which guard a route sits behind (spec: route guards). */
 export type GuardKind = 'guestOnly' | 'session' | 'coach' | 'client';
@@ -54,6 +61,17 @@ function clientRoute(
   // Screens still to come share FeatureComingPage and stay out of the menu (but for the home route).
   const built = page !== FeatureComingPage;
   return { path, name, title, menuLabel: title, inMenu: built, guard: 'client', flag, page };
+}
+
+/** A client screen reached by link only (a reflection by its token), never listed in the menu. */
+function hiddenClientRoute(
+  path: string,
+  name: string,
+  title: string,
+  flag: AllowFlag,
+  page: AppRoute['page'],
+): AppRoute {
+  return { ...clientRoute(path, name, title, flag, page), inMenu: false };
 }
 
 function guestRoute(path: string, name: string, title: string, page: AppRoute['page']): AppRoute {
@@ -102,6 +120,10 @@ export const APP_ROUTES: readonly AppRoute[] = [
   coachRoute('/habit-programs/new', 'newHabitProgram', 'New Habit Program', NewHabitProgramPage),
   coachRoute('/habit-programs', 'HabitProgramList', 'Habit Programs', HabitProgramsPage),
   coachRoute('/habit-programs/:id', 'themesDetail', 'Habit Program', HabitProgramDetailPage, false),
+  coachRoute('/pulse-surveys-new', 'newPulseSurvey', 'New Pulse Survey', NewPulseSurveyPage),
+  coachRoute('/pulse-surveys', 'pulseSurveys', 'Pulse Surveys', PulseSurveysPage),
+  coachRoute('/pulse-surveys/:id', 'pulseSurveyDetail', 'Pulse Survey', PulseSurveyDetailPage, false),
+  coachRoute('/pulse-surveys/:id/preview', 'pulseSurveyPreview', 'Preview', PulseSurveyPreviewPage, false),
   coachRoute('/cohorts/new', 'newCohort', 'New Cohort', NewCohortPage),
   coachRoute('/cohorts', 'cohorts', 'Cohorts', CohortsPage),
   coachRoute('/cohorts/edit/:id', 'editCohort', 'Edit Cohort', EditCohortPage, false),
@@ -163,10 +185,36 @@ export const APP_ROUTES: readonly AppRoute[] = [
     flag: 'allow_daily_exercises',
     page: PickAreasPage,
   },
-  clientRoute('/daily-reflection', 'dailyReflection', 'Daily Reflection', 'allow_self_reflect'),
-  clientRoute('/reflection-history', 'reflectionHistory', 'Reflection History', 'allow_self_reflect'),
+  clientRoute(
+    '/daily-reflection',
+    'dailyReflection',
+    'Daily Reflection',
+    'allow_self_reflect',
+    DailyReflectionPage,
+  ),
+  hiddenClientRoute(
+    '/daily-reflection/:id',
+    'dailyReflection',
+    'Daily Reflection',
+    'allow_self_reflect',
+    DailyReflectionPage,
+  ),
+  hiddenClientRoute(
+    '/pulse-survey/:id',
+    'dailyReflection',
+    'Daily Reflection',
+    'allow_self_reflect',
+    DailyReflectionPage,
+  ),
+  clientRoute(
+    '/reflection-history',
+    'reflectionHistory',
+    'Reflection History',
+    'allow_self_reflect',
+    ReflectionHistoryPage,
+  ),
   clientRoute('/goals', 'goals', 'Goals', 'allow_goals', GoalsPage),
-  clientRoute('/progress', 'progress', 'Progress', 'allow_progress'),
+  clientRoute('/progress', 'progress', 'Progress', 'allow_progress', ProgressPage),
   clientRoute('/courses', 'courses', 'Courses', 'allow_courses'),
   clientRoute('/journal', 'journal', 'Journal', 'allow_journal', JournalPage),
   clientRoute('/c/assessments', 'assessments', 'Assessments', 'allow_assessments'),

@@ -7,3 +7,4 @@ export * from './goals';
 export * from './notes';
 export * from './billing';
 export * from './habits';
+export * from './pulse';

@@ -31,7 +31,7 @@ export const habitPrograms = pgTable(
   ],
 );
 
-/** A pulse survey (daily reflection questionnaire); the pulse module adds questions and dimensions. */
+/** A pulse survey (daily reflection questionnaire); its dimensions and statements are in schema/pulse. */
 export const pulseSurveys = pgTable(
   'pulse_surveys',
   {
@@ -39,9 +39,14 @@ export const pulseSurveys = pgTable(
     name: text('name').notNull(),
     openEndedQuestion: text('open_ended_question').notNull().default(''),
     dailyNumQuestions: integer('daily_num_questions').notNull().default(3),
+    /** The daily reflection's Private box starts ticked. */
     private: boolean('private').notNull().default(false),
     ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    /** The platform's default survey (migration 0005): offered to every coach, read-only. */
+    isDefault: boolean('is_default').notNull().default(false),
+    /** Soft delete: clients' past reflections keep their survey. */
+    deleted: boolean('deleted').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('pulse_surveys_owner_idx').on(t.ownerId), index('pulse_surveys_company_idx').on(t.companyId)],

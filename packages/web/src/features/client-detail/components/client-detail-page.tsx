@@ -7,15 +7,19 @@ import { generalError } from '../../../lib/api-errors';
 import { useClient } from '../../clients/api/get-client';
 import { ClientGoalsTab } from '../../goals/components/client-goals-tab';
 import { ClientHabitsTab } from '../../client-habits/components/client-habits-tab';
+import { ClientPulseTab } from '../../pulse-insights/components/client-pulse-tab';
+import { ClientReflectionsTab } from '../../pulse-insights/components/client-reflections-tab';
 import { ClientSettingsTab } from './client-settings-tab';
 
 /**
- * The tabs that exist so far. Pulse, reflections, courses and habits join with their issues;
+ * The tabs that exist so far. Courses joins with its issue;
  * until then their paths fall back to settings.
  */
 const TABS = [
   { path: 'settings', label: 'Settings' },
   { path: 'goals', label: 'Goals' },
+  { path: 'pulse', label: 'Pulse' },
+  { path: 'reflections', label: 'Reflections' },
   { path: 'habits', label: 'Habits' },
 ] as const;
 
@@ -70,6 +74,8 @@ function ClientDetail({ id, tab }: { id: number; tab: string }) {
       <Routes>
         <Route path="settings" element={<ClientSettingsTab client={summary} />} />
         <Route path="goals" element={<ClientGoalsTab clientId={id} />} />
+        <Route path="pulse" element={<ClientPulseTab clientId={id} />} />
+        <Route path="reflections" element={<ClientReflectionsTab clientId={id} />} />
         <Route path="habits" element={<ClientHabitsTab clientId={id} />} />
         <Route path="*" element={<Navigate to={`/client-detail/${id}/settings`} replace />} />
       </Routes>

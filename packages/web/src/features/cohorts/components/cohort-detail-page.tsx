@@ -9,7 +9,7 @@ import { useCohortMembers } from '../api/get-cohort-members';
 import { CohortCharts } from './cohort-charts';
 import { CohortMembersList } from './cohort-members-list';
 import { cohortIdParam, failureMessage } from './failure-message';
-import { WordCloud } from './word-cloud';
+import { WordCloud } from '../../../components/word-cloud';
 
 /** /cohorts/{id}: the cohort's name, members, reflection charts, word cloud and reflections. */
 export function CohortDetailPage() {

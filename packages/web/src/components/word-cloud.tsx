@@ -1,17 +1,21 @@
 import { Group, Text } from '@mantine/core';
-import type { CohortInfo } from '@tandem/shared';
-
-/** Spec: a word cloud needs more than 5 words. */
-export const WORD_CLOUD_MIN_WORDS = 6;
+import { WORD_CLOUD_MIN_WORDS, type WordCountEntry } from '@tandem/shared';
 
 const MIN_FONT_PX = 12;
 const MAX_FONT_PX = 36;
 
-/** The words of the cohort's reflections, sized by how often they occur. */
-export function WordCloud({ words }: { words: CohortInfo['word_counts'] }) {
-  if (words.length < WORD_CLOUD_MIN_WORDS) {
-    return <Text c="dimmed">Not enough words for a word cloud yet.</Text>;
-  }
+/**
+ * Words of reflections sized by how often they occur (the server counts them, without stop
+ * words). Spec: a word cloud needs more than 5 words; with fewer it says so instead.
+ */
+export function WordCloud({
+  words,
+  emptyText = 'Not enough words for a word cloud yet.',
+}: {
+  words: WordCountEntry[];
+  emptyText?: string;
+}) {
+  if (words.length < WORD_CLOUD_MIN_WORDS) return <Text c="dimmed">{emptyText}</Text>;
   const most = Math.max(...words.map((entry) => entry.count));
   const least = Math.min(...words.map((entry) => entry.count));
   const size = (count: number) =>
