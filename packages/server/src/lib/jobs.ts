@@ -5,6 +5,8 @@ import type { Db } from '../db/client';
 import { MAIL_RETRY_LIMIT, type Mailer } from './mailer';
 import { generateExerciseDays } from '../modules/tasks/generation';
 import { sendExerciseReminders } from '../modules/tasks/reminders';
+import { generateReflections } from '../modules/reflections/reflection-generation';
+import { sendReflectionReminders } from '../modules/reflections/reflection-reminders';
 
 /** One job per outbox row; the delivery rule is written at the top of lib/mailer.ts. */
 export const DELIVER_EMAIL = 'deliver-email';
@@ -15,6 +17,10 @@ export const SWEEP_OUTBOX = 'sweep-outbox';
 export const GENERATE_EXERCISES = 'generate-exercises';
 /** Every minute: queue the exercise reminders due (modules/tasks/reminders.ts). */
 export const SEND_EXERCISE_REMINDERS = 'send-exercise-reminders';
+/** Every minute: create the daily reflections whose time has come (modules/reflections). */
+export const GENERATE_REFLECTIONS = 'generate-reflections';
+/** Every minute: queue the reflection reminders due (modules/reflections/reflection-reminders.ts). */
+export const SEND_REFLECTION_REMINDERS = 'send-reflection-reminders';
 
 export interface DeliverEmailJob {
   outboxId: number;
@@ -94,10 +100,16 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   // The minute jobs are idempotent, so a retry or an overlap does no harm; `stately` keeps at
   // most one waiting and one running, so a slow run does not pile up work behind it. Retries:
   // a failed run is simply tried again by the next minute's job.
-  for (const name of [GENERATE_EXERCISES, SEND_EXERCISE_REMINDERS]) {
+  const dailyJobs = [
+    GENERATE_EXERCISES,
+    SEND_EXERCISE_REMINDERS,
+    GENERATE_REFLECTIONS,
+    SEND_REFLECTION_REMINDERS,
+  ];
+  for (const name of dailyJobs) {
     await boss.createQueue(name, { name, policy: 'stately', retryLimit: 0, expireInSeconds: 15 * 60 });
   }
-  const minuteJobs = [SWEEP_OUTBOX, GENERATE_EXERCISES, SEND_EXERCISE_REMINDERS];
+  const minuteJobs = [SWEEP_OUTBOX, ...dailyJobs];
   for (const name of minuteJobs) {
     if (options.runSchedules === false) await boss.unschedule(name);
     else await boss.schedule(name, '* * * * *');
@@ -175,6 +187,15 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   await boss.work(SEND_EXERCISE_REMINDERS, polling, async () => {
     const queued = await sendExerciseReminders(db, mailer, { publicUrl: options.publicUrl });
     if (queued > 0) log.info({ queued }, 'exercise reminders queued');
+  });
+  await boss.work(GENERATE_REFLECTIONS, polling, async () => {
+    const started = Date.now();
+    const result = await generateReflections(db);
+    if (result.reflections > 0) log.info({ ...result, ms: Date.now() - started }, 'reflections generated');
+  });
+  await boss.work(SEND_REFLECTION_REMINDERS, polling, async () => {
+    const queued = await sendReflectionReminders(db, mailer, { publicUrl: options.publicUrl });
+    if (queued > 0) log.info({ queued }, 'reflection reminders queued');
   });
 
   mailer.setDispatcher(async () => {

@@ -311,6 +311,8 @@ describe('POST dev/generate-exercises/', () => {
     });
     expect(asStaff.statusCode).toBe(200);
     expect(asStaff.json().days).toBeGreaterThanOrEqual(1);
+    // It runs the reflection job too (nobody here reflects, so none are made).
+    expect(asStaff.json().reflections).toBe(0);
     expect(await tasksOf(client.id)).toHaveLength(1);
   });
 });

@@ -30,18 +30,13 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { tasks } from '../../db/schema';
+import { forEachUserBatch, localClock, zones, type UserBatchOptions } from '../../lib/local-clock';
 
-export interface GenerationOptions {
+export interface GenerationOptions extends UserBatchOptions {
   /** The instant to generate for (tests fix it); default now. */
   now?: Date;
   /** Seeds the random draw; default a fresh random string. */
   seed?: string;
-  /** Only these users (tests); default every client. */
-  userIds?: number[];
-  /** Users per statement; default 10,000. */
-  batchSize?: number;
-  /** Batches run at once (disjoint users, so they never meet); default 2. */
-  concurrency?: number;
 }
 
 export interface GenerationResult {
@@ -52,14 +47,6 @@ export interface GenerationResult {
   /** Habit tasks created. */
   habits: number;
 }
-
-/**
- * The client's wall clock: `now` in their zone, or in UTC when PostgreSQL does not know the zone
- * (one bad row must not break a batch). Needs `LEFT JOIN zones z ON z.name = u.timezone`.
- */
-const zones = sql`zones AS MATERIALIZED (SELECT name FROM pg_timezone_names)`;
-const localClock = (now: Date) =>
-  sql`(${now.toISOString()}::timestamptz AT TIME ZONE coalesce(z.name, 'UTC'))`;
 
 /** The statement that handles the due days of the clients with ids in [from, to]. */
 export function generationStatement(p: {
@@ -161,24 +148,8 @@ export async function generateExerciseDays(
 ): Promise<GenerationResult> {
   const now = options.now ?? new Date();
   const seed = options.seed ?? randomBytes(8).toString('hex');
-  const batchSize = options.batchSize ?? 10_000;
   const total: GenerationResult = { days: 0, exercises: 0, habits: 0 };
-
-  // Named users (one client choosing areas, tests) span only their own ids, not every batch.
-  const bounds = options.userIds
-    ? { lo: Math.min(...options.userIds), hi: Math.max(...options.userIds) }
-    : (
-        await db.execute<{ lo: number | null; hi: number | null }>(
-          sql`SELECT min(user_id) AS lo, max(user_id) AS hi FROM client_profiles WHERE deactivated IS NULL`,
-        )
-      ).rows[0]!;
-  const { lo, hi } = bounds;
-  if (lo === null || hi === null || !Number.isFinite(lo)) return total;
-
-  const starts: number[] = [];
-  for (let from = lo; from <= hi; from += batchSize) starts.push(from);
-  const runBatch = async (from: number) => {
-    const to = from + batchSize - 1;
+  await forEachUserBatch(db, options, async (from, to) => {
     const result = await db.transaction(async (tx) => {
       // The planner cannot estimate CTE row counts well, overestimates by orders of magnitude
       // and would spend seconds JIT-compiling a statement that runs in under one.
@@ -193,12 +164,7 @@ export async function generateExerciseDays(
     total.days += row.days;
     total.exercises += row.exercises;
     total.habits += row.habits;
-  };
-  // A few workers take the batches in turn.
-  const workers = Array.from({ length: Math.max(1, options.concurrency ?? 2) }, async () => {
-    for (let from = starts.shift(); from !== undefined; from = starts.shift()) await runBatch(from);
   });
-  await Promise.all(workers);
   return total;
 }
 

@@ -16,6 +16,7 @@ import { EXERCISE_REMINDER_HOUR, REMINDER_INACTIVITY_DAYS } from '@tandem/shared
 import type { Db } from '../../db/client';
 import { loadEmailBranding } from '../../emails/branding';
 import { renderExerciseReminderEmail } from '../../emails/exercise-reminder';
+import { localClock, zones } from '../../lib/local-clock';
 import type { Mailer } from '../../lib/mailer';
 
 /** Local hour after which a missed reminder is not sent any more that day. */
@@ -38,17 +39,18 @@ export async function sendExerciseReminders(
   mailer: Mailer,
   options: { publicUrl: string; now?: Date },
 ): Promise<number> {
-  const now = (options.now ?? new Date()).toISOString();
+  const nowDate = options.now ?? new Date();
+  const now = nowDate.toISOString();
   const queued = await db.transaction(async (tx) => {
     const due = await tx.execute<DueReminder>(sql`
-      WITH zones AS MATERIALIZED (SELECT name FROM pg_timezone_names),
+      WITH ${zones},
       candidates AS (
         SELECT ed.user_id, ed.day, u.email, u.first_name, u.company_id
         FROM exercise_days ed
         JOIN users u ON u.id = ed.user_id
         JOIN client_profiles cp ON cp.user_id = u.id
         LEFT JOIN zones z ON z.name = u.timezone
-        CROSS JOIN LATERAL (SELECT (${now}::timestamptz AT TIME ZONE coalesce(z.name, 'UTC')) AS local) l
+        CROSS JOIN LATERAL (SELECT ${localClock(nowDate)} AS local) l
         WHERE ed.reminded_at IS NULL
           -- Every local day is within a day of UTC's: lets the day index skip the past.
           AND ed.day BETWEEN (${now}::timestamptz AT TIME ZONE 'UTC')::date - 1
