@@ -451,3 +451,101 @@ describe('demo habit engine data', () => {
     }
   });
 });
+
+describe('demo pulse data', () => {
+  beforeAll(async () => {
+    await seedDemo(t.db);
+  });
+
+  it("fills the coach's survey with 20+ statements over four or more dimensions, and the managed one", async () => {
+    const surveys = await rows<{ name: string; dimensions: number; statements: number; always: number }>(sql`
+      SELECT s.name,
+             (SELECT count(*) FROM pulse_dimensions d WHERE d.survey_id = s.id)::int AS dimensions,
+             (SELECT count(*) FROM pulse_questions q WHERE q.survey_id = s.id AND NOT q.deleted)::int AS statements,
+             (SELECT count(*) FROM pulse_questions q WHERE q.survey_id = s.id AND q.always)::int AS always
+      FROM pulse_surveys s WHERE s.name IN ('Daily Check-in', 'Brightpath Well-being Pulse') ORDER BY s.name`);
+    expect(surveys).toEqual([
+      { name: 'Brightpath Well-being Pulse', dimensions: 3, statements: 10, always: 1 },
+      { name: 'Daily Check-in', dimensions: 5, statements: 22, always: 2 },
+    ]);
+  });
+
+  it('gives the reflecting clients two KPIs and weeks of reflections with varied moods, words and privacy', async () => {
+    const perClient = await rows<{
+      email: string;
+      reflections: number;
+      answered: number;
+      private: number;
+      kpis: number;
+      results: number;
+      mean: number | null;
+      span: number;
+    }>(sql`
+      SELECT u.email,
+             count(cs.id)::int AS reflections,
+             count(cs.completed_at)::int AS answered,
+             count(*) FILTER (WHERE cs.private)::int AS private,
+             (SELECT count(*) FROM client_kpis k WHERE k.user_id = u.id)::int AS kpis,
+             (SELECT count(*) FROM kpi_results r JOIN client_kpis k ON k.id = r.kpi_id WHERE k.user_id = u.id)::int AS results,
+             (SELECT avg(a.answer)::float FROM client_survey_answers a JOIN client_surveys x ON x.id = a.client_survey_id
+               WHERE x.user_id = u.id) AS mean,
+             coalesce(max(cs.day) - min(cs.day), 0)::int AS span
+      FROM users u JOIN client_profiles cp ON cp.user_id = u.id
+      LEFT JOIN client_surveys cs ON cs.user_id = u.id
+      GROUP BY u.id ORDER BY u.email`);
+    const busy = perClient.filter((client) => client.answered >= 15);
+    expect(busy.length).toBeGreaterThanOrEqual(6);
+    for (const client of busy) {
+      expect(client.kpis).toBe(2);
+      expect(client.results).toBe(client.answered * 2);
+      // Three weeks at least (five for those still active).
+      expect(client.span).toBeGreaterThanOrEqual(20);
+    }
+    const means = busy.map((client) => client.mean!);
+    expect(Math.max(...means) - Math.min(...means)).toBeGreaterThan(1.5);
+    expect(perClient.reduce((sum, client) => sum + client.private, 0)).toBeGreaterThan(3);
+
+    const [texts] = await rows<{
+      distinct_texts: number;
+      blank_answered: number;
+      unanswered_with_answers: number;
+    }>(sql`
+      SELECT count(DISTINCT reflection) FILTER (WHERE completed_at IS NOT NULL)::int AS distinct_texts,
+             count(*) FILTER (WHERE completed_at IS NOT NULL AND btrim(reflection) = '')::int AS blank_answered,
+             (SELECT count(*) FROM client_survey_answers a JOIN client_surveys x ON x.id = a.client_survey_id
+               WHERE x.completed_at IS NULL AND a.answer IS NOT NULL)::int AS unanswered_with_answers
+      FROM client_surveys`);
+    expect(texts).toEqual({
+      distinct_texts: expect.any(Number),
+      blank_answered: 0,
+      unanswered_with_answers: 0,
+    });
+    expect(texts!.distinct_texts).toBeGreaterThanOrEqual(15);
+  });
+
+  it('follows the product rules: pulse days only, nothing answered after the last login, statements from the survey', async () => {
+    const [breaks] = await rows<{ off_day: number; after_login: number; foreign: number }>(sql`
+      SELECT count(*) FILTER (WHERE NOT ((extract(isodow FROM cs.day)::int - 1) = ANY(u.generate_pulse_on)))::int AS off_day,
+             count(*) FILTER (WHERE cs.completed_at IS NOT NULL
+                                AND cs.day > (u.last_login AT TIME ZONE u.timezone)::date)::int AS after_login,
+             (SELECT count(*) FROM client_survey_answers a JOIN client_surveys x ON x.id = a.client_survey_id
+               JOIN pulse_questions q ON q.id = a.question_id WHERE q.survey_id <> x.survey_id)::int AS foreign
+      FROM client_surveys cs JOIN users u ON u.id = cs.user_id`);
+    expect(breaks).toEqual({ off_day: 0, after_login: 0, foreign: 0 });
+  });
+
+  it('tells the coach about the client struggling on Stress, and only once', async () => {
+    const notices = await rows<{ email: string; dimension: string; coach: string }>(sql`
+      SELECT u.email, d.name AS dimension, c.email AS coach
+      FROM coach_notices n JOIN users u ON u.id = n.client_id JOIN users c ON c.id = n.coach_id
+      JOIN pulse_dimensions d ON d.id = n.dimension_id`);
+    expect(notices).toContainEqual({
+      email: 'elena.rossi@demo.test',
+      dimension: 'Stress',
+      coach: 'coach@demo.test',
+    });
+    const before = notices.length;
+    expect((await seedDemo(t.db)).created).toBe(false);
+    expect((await rows(sql`SELECT id FROM coach_notices`)).length).toBe(before);
+  });
+});

@@ -23,6 +23,7 @@ import { goalPercent } from '@tandem/shared';
 import { hashPassword } from '../lib/passwords';
 import { newSessionToken } from '../lib/tokens';
 import { seedDemoHabits } from './demo-habits';
+import { seedDemoPulse } from './demo-pulse';
 import {
   BRIGHTPATH_CORE_NAME,
   BRIGHTPATH_CORE_SETTINGS,
@@ -244,13 +245,15 @@ async function seedPeople(tx: Tx, passwordHashes: Map<string, string>) {
  * Seeds the demo company on an empty database. Idempotent: every row is keyed by a natural key
  * (e-mail, sub-domain, names within the company), so running it again changes nothing and a
  * database seeded by an older version only gains what is new. The habit engine step
- * (demo-habits.ts) runs every time and checks on its own what it still has to add; `now` sets
+ * (demo-habits.ts) and the pulse step (demo-pulse.ts) run every time and check on their own what
+ * they still have to add; `now` sets
  * the day its history ends (tests fix it).
  */
 export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boolean }> {
   const accountsCreated = await seedDemoAccounts(db);
   const habitsCreated = await seedDemoHabits(db, now);
-  return { created: accountsCreated || habitsCreated };
+  const pulseCreated = await seedDemoPulse(db, now);
+  return { created: accountsCreated || habitsCreated || pulseCreated };
 }
 
 /** The demo's people, company, programs, courses and client space; false when all were there. */
