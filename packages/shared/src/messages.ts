@@ -109,8 +109,6 @@ export const PULSE_MESSAGES = {
   addQuestionFailed: 'Something went wrong. Our staff has been notified. Please try again later.',
   /** Daily reflection save: a statement, KPI or the reflection left blank. */
   fillEverything: 'Make sure everything is filled out',
-  /** Server: a dimension or KPI that is not part of this survey / client. */
-  notInSurvey: 'This dimension is not part of this pulse survey.',
   /** Server: a client without an assigned survey asks for today's reflection. */
   noSurveyAssigned: 'You have no daily reflection assigned. Contact your coach.',
   /** Server: answers sent for another reflection's statements. */

@@ -12,7 +12,9 @@ export const isManaged = (item: CatalogItemFacts) => item.ownerId === null && it
 
 /**
  * A coach may use (assign, list) their own items and their company's managed ones; another
- * coach's items stay invisible, even within the same company. Mirrors `usableBy` in the repo.
+ * coach's items stay invisible, even within the same company. An item with neither owner nor
+ * company (a deleted coach's) is nobody's. Mirrors `usableBy` in the repo; pulse surveys add the
+ * platform's default survey (`canUsePulseSurvey`).
  */
 export function canUseCatalogItem(actor: Actor, item: CatalogItemFacts): boolean {
   if (!actor.isCoach) return false;

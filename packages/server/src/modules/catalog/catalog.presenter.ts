@@ -1,7 +1,7 @@
-import type { CourseSummary, HabitProgramSummary, PulseSurveySummary } from '@tandem/shared';
+import type { CourseSummary, HabitProgramSummary } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
 import { canEditCatalogItem } from './catalog.policy';
-import type { CourseRow, HabitProgramRow, PulseSurveyRow } from './catalog.repo';
+import type { CourseRow, HabitProgramRow } from './catalog.repo';
 
 export function presentHabitProgramSummary(actor: Actor, row: HabitProgramRow): HabitProgramSummary {
   return {
@@ -11,15 +11,6 @@ export function presentHabitProgramSummary(actor: Actor, row: HabitProgramRow): 
     assign_all: row.assignAll,
     max_number_of_allowed_groups: row.maxNumberOfAllowedGroups,
     pulse_survey: row.pulseSurveyId,
-    editable: canEditCatalogItem(actor, row),
-  };
-}
-
-export function presentPulseSurveySummary(actor: Actor, row: PulseSurveyRow): PulseSurveySummary {
-  return {
-    id: row.id,
-    name: row.name,
-    daily_num_questions: row.dailyNumQuestions,
     editable: canEditCatalogItem(actor, row),
   };
 }

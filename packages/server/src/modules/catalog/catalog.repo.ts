@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courses, habitPrograms, pulseSurveys } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
@@ -15,7 +15,12 @@ function usableBy(table: typeof habitPrograms | typeof pulseSurveys | typeof cou
 
 export const habitProgramsUsableBy = (actor: Actor) =>
   and(usableBy(habitPrograms, actor), eq(habitPrograms.deleted, false))!;
-export const pulseSurveysUsableBy = (actor: Actor) => usableBy(pulseSurveys, actor);
+/**
+ * Pulse surveys add the platform's default survey, which every coach may use (and none may
+ * change); deleted surveys are gone for everyone. Mirrors `canUsePulseSurvey`.
+ */
+export const pulseSurveysUsableBy = (actor: Actor) =>
+  and(or(usableBy(pulseSurveys, actor), eq(pulseSurveys.isDefault, true)), eq(pulseSurveys.deleted, false))!;
 export const coursesUsableBy = (actor: Actor) => usableBy(courses, actor);
 
 /** The habit program if this coach may assign it. */
@@ -53,22 +58,7 @@ interface Window {
 }
 
 export type HabitProgramRow = typeof habitPrograms.$inferSelect;
-export type PulseSurveyRow = typeof pulseSurveys.$inferSelect;
 export type CourseRow = typeof courses.$inferSelect;
-
-/** The pulse surveys a coach may assign, by name. */
-export async function listUsablePulseSurveys(db: DbOrTx, actor: Actor, window: Window) {
-  const where = pulseSurveysUsableBy(actor);
-  const rows = await db
-    .select()
-    .from(pulseSurveys)
-    .where(where)
-    .orderBy(sql`lower(${pulseSurveys.name})`, asc(pulseSurveys.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  const [total] = await db.select({ count: count() }).from(pulseSurveys).where(where);
-  return { rows, count: total!.count };
-}
 
 /** The courses a coach may give clients, in the coach's own order. */
 export async function listUsableCourses(db: DbOrTx, actor: Actor, window: Window) {

@@ -4,14 +4,7 @@ import type { Actor } from '../../lib/auth';
 
 import type { PageWindow } from '../../lib/pagination';
 import * as repo from './catalog.repo';
-import { presentCourseSummary, presentPulseSurveySummary } from './catalog.presenter';
-
-/** The pulse surveys the coach may assign: their own and their company's managed ones. */
-export async function listPulseSurveys(ctx: AppContext, actor: Actor, window: PageWindow) {
-  requireCoach(actor);
-  const { rows, count } = await repo.listUsablePulseSurveys(ctx.db, actor, window);
-  return { count, results: rows.map((row) => presentPulseSurveySummary(actor, row)) };
-}
+import { presentCourseSummary } from './catalog.presenter';
 
 /** The courses the coach may give clients: their own and their company's managed ones. */
 export async function listCourses(ctx: AppContext, actor: Actor, window: PageWindow) {

@@ -1,20 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  courseSummarySchema,
-  habitProgramSchema,
-  MESSAGES,
-  paginatedSchema,
-  pulseSurveySummarySchema,
-} from '@tandem/shared';
+import { courseSummarySchema, habitProgramSchema, MESSAGES, paginatedSchema } from '@tandem/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { authHeader, buildClient, buildCoach, buildOwner } from '../../test/factories';
-import {
-  buildCourse,
-  buildHabitProgram,
-  buildPulseSurvey,
-  managedBy,
-  ownedBy,
-} from '../../test/factories/catalog';
+import { buildCourse, buildHabitProgram, managedBy, ownedBy } from '../../test/factories/catalog';
 
 let t: TestApp;
 const auth: Record<string, string> = {};
@@ -41,10 +29,6 @@ beforeAll(async () => {
   ids.foreignProgram = (
     await buildHabitProgram(t.db, managedBy(elsewhere.company.id), { name: 'foreign' })
   ).id;
-  ids.ownSurvey = (await buildPulseSurvey(t.db, mine, { name: 'own survey', dailyNumQuestions: 4 })).id;
-  ids.managedSurvey = (await buildPulseSurvey(t.db, managedBy(company.id), { name: 'managed survey' })).id;
-  ids.colleagueSurvey = (await buildPulseSurvey(t.db, ownedBy(colleague))).id;
-  ids.foreignSurvey = (await buildPulseSurvey(t.db, managedBy(elsewhere.company.id))).id;
   ids.ownCourse = (await buildCourse(t.db, mine, { title: 'second', ordering: 2, public: true })).id;
   ids.managedCourse = (await buildCourse(t.db, managedBy(company.id), { title: 'first', ordering: 1 })).id;
   ids.colleagueCourse = (await buildCourse(t.db, ownedBy(colleague))).id;
@@ -96,19 +80,6 @@ describe('GET coaches/habit-programs/', () => {
   });
 });
 
-describe('GET coaches/pulse-surveys/', () => {
-  it("lists the coach's own and company-managed surveys, managed ones read-only", async () => {
-    const response = await list('pulse-surveys', 'coach', '?limit=100');
-    expect(response.statusCode).toBe(200);
-    const page = paginatedSchema(pulseSurveySummarySchema.strict()).parse(response.json());
-    expect(page.count).toBe(2);
-    expect(page.results).toEqual([
-      { id: ids.managedSurvey, name: 'managed survey', daily_num_questions: 3, editable: false },
-      { id: ids.ownSurvey, name: 'own survey', daily_num_questions: 4, editable: true },
-    ]);
-  });
-});
-
 describe('GET coaches/courses/', () => {
   it("lists own and company-managed courses in their order, not a colleague's", async () => {
     const response = await list('courses', 'coach');
@@ -119,7 +90,8 @@ describe('GET coaches/courses/', () => {
   });
 });
 
-describe.each(['habit-programs', 'pulse-surveys', 'courses'])('GET coaches/%s/ access', (path) => {
+// coaches/pulse-surveys/ lives in the pulse-surveys module now, with its own tests.
+describe.each(['habit-programs', 'courses'])('GET coaches/%s/ access', (path) => {
   it('refuses a client (403) and a visitor (401)', async () => {
     const asClient = await list(path, 'client');
     expect(asClient.statusCode).toBe(403);
@@ -128,11 +100,7 @@ describe.each(['habit-programs', 'pulse-surveys', 'courses'])('GET coaches/%s/ a
   });
 
   it("shows the company's owner only the managed rows, not a coach's nor another company's", async () => {
-    const managed = {
-      'habit-programs': ids.managedProgram,
-      'pulse-surveys': ids.managedSurvey,
-      courses: ids.managedCourse,
-    };
+    const managed = { 'habit-programs': ids.managedProgram, courses: ids.managedCourse };
     const page = (await list(path, 'owner')).json();
     expect(page.count).toBe(1);
     expect(page.results.map((r: { id: number }) => r.id)).toEqual([managed[path as keyof typeof managed]]);
