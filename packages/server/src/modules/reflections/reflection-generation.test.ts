@@ -25,7 +25,9 @@ beforeAll(async () => {
   t = await createTestApp();
   const { company } = await buildOwner(t.db);
   coach = await buildCoach(t.db, company.id);
-  [survey] = await t.db.select().from(pulseSurveys).where(eq(pulseSurveys.isDefault, true));
+  [survey] = (await t.db.select().from(pulseSurveys).where(eq(pulseSurveys.isDefault, true))) as [
+    typeof pulseSurveys.$inferSelect,
+  ];
 });
 afterAll(() => t.close());
 

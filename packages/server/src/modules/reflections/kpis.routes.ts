@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  DEFAULT_PAGE_SIZE,
+  kpiPatchSchema,
+  kpiQuerySchema,
+  kpiResultSchema,
+  kpiResultWriteSchema,
+  kpiSchema,
+  kpiWriteSchema,
+  paginatedSchema,
+} from '@tandem/shared';
+import type { AppContext } from '../../lib/context';
+import { requireActor } from '../../lib/auth';
+import { pageOf, pageWindow } from '../../lib/pagination';
+import * as kpis from './kpis.service';
+
+const params = z.object({ id: z.coerce.number().int().positive() });
+/** The spec's list limit for KPIs (the web asks for `limit=500`). */
+const MAX_KPIS = 500;
+const tags = ['kpis'];
+
+/** The client's KPIs and their values on reflections (clients/kpis/, clients/kpi-results/). */
+export function kpisRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/clients/kpis/',
+      {
+        schema: {
+          tags,
+          summary: 'The client’s KPIs by creation; `survey=true` keeps those the reflection asks',
+          querystring: kpiQuerySchema,
+          response: { 200: paginatedSchema(kpiSchema) },
+        },
+      },
+      async (request) => {
+        const window = pageWindow(request.query, DEFAULT_PAGE_SIZE, MAX_KPIS);
+        const actor = requireActor(request);
+        const { count, results } = await kpis.listKpis(ctx, actor, request.query.survey, window);
+        return pageOf(request, window, count, results);
+      },
+    );
+
+    app.post(
+      '/clients/kpis/',
+      {
+        schema: { tags, summary: 'Track a new KPI', body: kpiWriteSchema, response: { 201: kpiSchema } },
+      },
+      async (request, reply) => {
+        const kpi = await kpis.createKpi(ctx, requireActor(request), request.body);
+        return reply.code(201).send(kpi);
+      },
+    );
+
+    app.get(
+      '/clients/kpis/:id/',
+      { schema: { tags, summary: 'One of the client’s KPIs', params, response: { 200: kpiSchema } } },
+      async (request) => kpis.getKpi(ctx, requireActor(request), request.params.id),
+    );
+
+    app.patch(
+      '/clients/kpis/:id/',
+      {
+        schema: {
+          tags,
+          summary: 'Rename a KPI or change whether the reflection asks it',
+          params,
+          body: kpiPatchSchema,
+          response: { 200: kpiSchema },
+        },
+      },
+      async (request) => kpis.updateKpi(ctx, requireActor(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/clients/kpis/:id/',
+      { schema: { tags, summary: 'Delete a KPI and all its values', params } },
+      async (request, reply) => {
+        await kpis.deleteKpi(ctx, requireActor(request), request.params.id);
+        return reply.code(204).send();
+      },
+    );
+
+    app.post(
+      '/clients/kpi-results/',
+      {
+        schema: {
+          tags,
+          summary: 'Set (or replace) a KPI’s value on one of the client’s reflections',
+          body: kpiResultWriteSchema,
+          response: { 201: kpiResultSchema },
+        },
+      },
+      async (request, reply) => {
+        const result = await kpis.recordKpiResult(ctx, requireActor(request), request.body);
+        return reply.code(201).send(result);
+      },
+    );
+  };
+}
