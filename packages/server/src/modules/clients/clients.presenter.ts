@@ -18,9 +18,11 @@ export function presentClientSummary(row: ClientSummaryRow): ClientSummary {
     last_login: row.user.lastLogin ? row.user.lastLogin.toISOString() : null,
     habit_program: row.habitProgram,
     pulse_survey: row.pulseSurvey,
-    // Completed / due tasks and reflections of the last seven days. Reflections are not recorded
-    // yet (the pulse module will): until then pulse is 0.
-    seven_day_totals: { momentum: completionRatio(row.momentum[0], row.momentum[1]), pulse: 0 },
+    // Completed / due tasks and answered / given reflections of the last seven days.
+    seven_day_totals: {
+      momentum: completionRatio(row.momentum[0], row.momentum[1]),
+      pulse: completionRatio(row.pulse[0], row.pulse[1]),
+    },
     client_profile: presentClientProfile(row.profile),
   };
 }

@@ -4,6 +4,7 @@ import { categoryProgressSchema, clientSummarySchema, MESSAGES, paginatedSchema 
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { authHeader, buildClient, buildCoach, buildOwner } from '../../test/factories';
 import { buildHabitProgram, ownedBy } from '../../test/factories/catalog';
+import { buildReflection, buildSurveyWithDimensions } from '../../test/factories/pulse-analytics';
 import { buildArea, buildExercise, buildHabit, buildTask } from '../../test/factories/habits';
 import { localDay } from '../../test/factories/daily-exercises';
 
@@ -70,6 +71,43 @@ describe('seven_day_totals.momentum (coaches/clients/)', () => {
     expect(detail.seven_day_totals.momentum).toBe(1);
     const idleDetail = clientSummarySchema.parse((await get(`coaches/clients/${idle.id}/`, 'coach')).json());
     expect(idleDetail.seven_day_totals.momentum).toBe(0);
+  });
+});
+
+describe('seven_day_totals.pulse (coaches/clients/)', () => {
+  it("is answered ÷ given reflections over the client's last seven local days", async () => {
+    const { user } = await buildClient(t.db, coach, {}, { firstName: 'Pulsy', lastName: 'Reed' });
+    const { survey } = await buildSurveyWithDimensions(t.db, ownedBy(coach), []);
+    const reflection = (offset: number, completed: boolean) =>
+      buildReflection(t.db, user.id, { surveyId: survey.id, day: localDay('UTC', offset), completed });
+    await reflection(0, true);
+    await reflection(-3, false);
+    await reflection(-6, true);
+    // Eight days ago: outside the window.
+    await reflection(-7, false);
+    await reflection(-8, true);
+
+    const list = paginatedSchema(clientSummarySchema).parse(
+      (await get('coaches/clients/?search=pulsy', 'coach')).json(),
+    );
+    expect(list.results.map((c) => c.seven_day_totals.pulse)).toEqual([2 / 3]);
+    const detail = clientSummarySchema.parse((await get(`coaches/clients/${user.id}/`, 'coach')).json());
+    expect(detail.seven_day_totals).toEqual({ momentum: 0, pulse: 2 / 3 });
+  });
+
+  it('counts days in the client’s own time zone, and is 0 when none was given', async () => {
+    const zone = 'Pacific/Kiritimati';
+    const { user } = await buildClient(t.db, coach, {}, { timezone: zone, firstName: 'Kiripulse' });
+    const { survey } = await buildSurveyWithDimensions(t.db, ownedBy(coach), []);
+    await buildReflection(t.db, user.id, { surveyId: survey.id, day: localDay(zone, -6) });
+    await buildReflection(t.db, user.id, { surveyId: survey.id, day: localDay(zone, -7), completed: false });
+    const { user: idle } = await buildClient(t.db, coach, {}, { firstName: 'Quiet' });
+    const page = paginatedSchema(clientSummarySchema).parse(
+      (await get('coaches/clients/?limit=100', 'coach')).json(),
+    );
+    const pulseOf = (id: number) => page.results.find((c) => c.id === id)!.seven_day_totals.pulse;
+    expect(pulseOf(user.id)).toBe(1);
+    expect(pulseOf(idle.id)).toBe(0);
   });
 });
 

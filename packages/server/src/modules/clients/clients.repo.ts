@@ -23,9 +23,21 @@ const momentumCounts = sql<[number, number]>`(
   WHERE t.user_id = ${users.id}
     AND t.due_on BETWEEN ${localToday} - ${MOMENTUM_DAYS - 1}::int AND ${localToday})`;
 
+/**
+ * `[answered, given]` reflections of the client over their last MOMENTUM_DAYS local days (today
+ * included), by the reflection's day: `seven_day_totals.pulse`. Correlated like momentumCounts,
+ * on the (user, day) unique index.
+ */
+const pulseCounts = sql<[number, number]>`(
+  SELECT ARRAY[count(*) FILTER (WHERE cs.completed_at IS NOT NULL), count(*)]::int[]
+  FROM client_surveys cs
+  WHERE cs.user_id = ${users.id}
+    AND cs.day BETWEEN ${localToday} - ${MOMENTUM_DAYS - 1}::int AND ${localToday})`;
+
 /** Everything the client summary shows: the user, the profile and the names of its assignments. */
 const summaryColumns = {
   momentum: momentumCounts,
+  pulse: pulseCounts,
   user: {
     id: users.id,
     firstName: users.firstName,
@@ -39,11 +51,14 @@ const summaryColumns = {
   pulseSurvey: { id: pulseSurveys.id, name: pulseSurveys.name },
 };
 
-type ListQuery = Pick<ClientListQuery, 'filter' | 'search' | 'cohort' | 'ordering'>;
+type ListQuery = Pick<
+  ClientListQuery,
+  'filter' | 'search' | 'cohort' | 'ordering' | 'client_profile__assigned_pulse_survey'
+>;
 
 /**
- * The coach's clients in the list's filter and cohort, with just the columns that search and
- * ordering read. With a search it is materialized on purpose: the planner cannot estimate a
+ * The coach's clients in the list's filter, cohort and assigned survey, with just the columns
+ * that search and ordering read. With a search it is materialized on purpose: the planner cannot estimate a
  * `%text%` match and would otherwise apply it to every user of the platform before joining to
  * this coach's clients, so a search would grow slower with the whole site. This way a page
  * costs at most one pass over the coach's own clients, whatever the size of the site.
@@ -61,10 +76,13 @@ function coachClients(coachId: number, query: ListQuery, searching: boolean): SQ
       ? sql``
       : sql` AND EXISTS (SELECT 1 FROM client_cohorts cc JOIN cohorts c ON c.id = cc.cohort_id
           WHERE cc.cohort_id = ${query.cohort} AND cc.client_id = u.id AND c.coach_id = ${coachId})`;
+  // The pulse survey page's assigned clients: on top of the filter, like the cohort.
+  const survey = query.client_profile__assigned_pulse_survey;
+  const onSurvey = survey === undefined ? sql`` : sql` AND cp.assigned_pulse_survey = ${survey}`;
   return sql`WITH mine AS ${searching ? sql`MATERIALIZED ` : sql``}(
       SELECT cp.id AS profile_id, u.id, u.first_name, u.last_name, u.email, u.last_login
       FROM client_profiles cp JOIN users u ON u.id = cp.user_id
-      WHERE cp.coach_id = ${coachId}${deactivated}${inCohort})`;
+      WHERE cp.coach_id = ${coachId}${deactivated}${inCohort}${onSurvey})`;
 }
 
 /** The search text with its spaces tidied; undefined when there is nothing to search for. */

@@ -25,6 +25,10 @@ import { presentCategoryProgress, presentClientSummary } from './clients.present
  *   alike, due over the client's last MOMENTUM_DAYS local days (today included), by due day; a
  *   skipped task is due and not completed; 0 when nothing was due. It is computed inside the list
  *   query, for the whole page at once.
+ * - Pulse (`seven_day_totals.pulse`) is answered ÷ given reflections over the same seven local
+ *   days, by the reflection's day; 0 when none was given; computed in the list query too.
+ * - The list's `client_profile__assigned_pulse_survey` keeps the clients with that survey
+ *   assigned, on top of the filter (the pulse survey page's assigned clients).
  * - Progress per area of focus counts exercises only (habit days belong to no area): over the
  *   last MOMENTUM_DAYS local days for the coach (current_progress), all time for the client and
  *   their coach (category_complete); percents are truncated. Areas deleted since still count.

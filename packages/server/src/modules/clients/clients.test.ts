@@ -181,6 +181,62 @@ describe('GET coaches/clients/ (the dashboard)', () => {
   });
 });
 
+describe("GET coaches/clients/?client_profile__assigned_pulse_survey= (a survey's clients)", () => {
+  let survey: { id: number };
+
+  beforeAll(async () => {
+    const surveyCoach = await buildCoach(t.db, coach.companyId);
+    auth.surveyCoach = await authHeader(t.app, surveyCoach.email);
+    survey = await buildPulseSurvey(t.db, ownedBy(surveyCoach), { name: 'Assigned' });
+    const other = await buildPulseSurvey(t.db, ownedBy(surveyCoach));
+    const people: [string, number | null, Date | null][] = [
+      ['Onit', survey.id, null],
+      ['Alsoon', survey.id, null],
+      ['Gone', survey.id, new Date()],
+      ['Elsewhere', other.id, null],
+      ['Without', null, null],
+    ];
+    for (const [firstName, assignedPulseSurvey, deactivated] of people) {
+      await buildClient(t.db, surveyCoach, { assignedPulseSurvey, deactivated }, { firstName });
+    }
+    // Another coach's client on the same survey never shows.
+    await buildClient(t.db, coach, { assignedPulseSurvey: survey.id }, { firstName: 'Foreign' });
+  });
+
+  const names = async (query: string) => {
+    const response = await request(
+      'GET',
+      `coaches/clients/?limit=20&ordering=first_name&${query}`,
+      'surveyCoach',
+    );
+    expect(response.statusCode).toBe(200);
+    const page = paginatedSchema(clientSummarySchema).parse(response.json());
+    expect(page.count).toBe(page.results.length);
+    return page.results.map((c) => c.first_name);
+  };
+
+  it('keeps the clients with the survey assigned, within the filter', async () => {
+    expect(await names(`client_profile__assigned_pulse_survey=${survey.id}`)).toEqual(['Alsoon', 'Onit']);
+    expect(await names(`client_profile__assigned_pulse_survey=${survey.id}&filter=all`)).toEqual([
+      'Alsoon',
+      'Gone',
+      'Onit',
+    ]);
+    expect(await names(`client_profile__assigned_pulse_survey=${survey.id}&search=onit`)).toEqual(['Onit']);
+    expect(await names('')).toEqual(['Alsoon', 'Elsewhere', 'Onit', 'Without']);
+  });
+
+  it('rejects a malformed survey id', async () => {
+    const response = await request(
+      'GET',
+      'coaches/clients/?client_profile__assigned_pulse_survey=abc',
+      'surveyCoach',
+    );
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(['client_profile__assigned_pulse_survey']);
+  });
+});
+
 describe('coaches/clients/{id}/ and coaches/client-profiles/{profileId}/', () => {
   let client: { user: { id: number; email: string }; profile: { id: number } };
   let program: { id: number };

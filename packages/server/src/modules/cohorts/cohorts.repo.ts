@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clientCohorts, clientProfiles, cohorts, users } from '../../db/schema';
 
@@ -110,6 +110,15 @@ export async function listMembers(
     .where(where);
   return { rows, count: total!.count };
 }
+
+/**
+ * The user ids of a cohort's members still coached by its coach, as a subquery for the pulse
+ * analytics (`cs.user_id IN <this>`).
+ */
+export const memberIdsSql = (cohortId: number): SQL => sql`(SELECT cc.client_id FROM client_cohorts cc
+    JOIN cohorts c ON c.id = cc.cohort_id
+    JOIN client_profiles cp ON cp.user_id = cc.client_id AND cp.coach_id = c.coach_id
+    WHERE cc.cohort_id = ${cohortId})`;
 
 /** A client (by user id) with their coach, as cohort membership needs them. */
 export async function findClient(db: DbOrTx, userId: number) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   clientCohortSchema,
+  cohortInfoQuerySchema,
   cohortInfoSchema,
   cohortMemberSchema,
   cohortSchema,
@@ -89,12 +90,14 @@ export function cohortsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: "A cohort's reflection charts, word counts and reflections",
+          summary: "A cohort's reflection charts, word counts and reflections over the last `since` days",
           params: cohortParams,
+          querystring: cohortInfoQuerySchema,
           response: { 200: cohortInfoSchema },
         },
       },
-      async (request) => cohorts.cohortInfo(ctx, requireActor(request), request.params.id),
+      async (request) =>
+        cohorts.cohortInfo(ctx, requireActor(request), request.params.id, request.query.since),
     );
 
     app.get(

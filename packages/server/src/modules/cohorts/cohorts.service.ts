@@ -7,6 +7,8 @@ import { mayJoinCohort, ownsCohort } from './cohorts.policy';
 import * as repo from './cohorts.repo';
 import { presentCohort, presentCohortMember } from './cohorts.presenter';
 import { requireCoach } from '../../lib/policy';
+import * as pulse from '../pulse-analytics/pulse-analytics.repo';
+import { presentCohortReflection } from '../pulse-analytics/pulse-analytics.presenter';
 
 /** The actor's own cohort; anyone else's answers 404. */
 async function ownCohort(ctx: AppContext, actor: Actor, id: number) {
@@ -45,13 +47,23 @@ export async function deleteCohort(ctx: AppContext, actor: Actor, id: number) {
 }
 
 /**
- * The cohort info page's chart series, word counts and reflections. Reflections do not exist
- * until the pulse survey module lands; until then every cohort has empty ones, which the page
- * shows as its empty states.
+ * The cohort info page over the members' last `since` local days: a well-being series per
+ * dimension name (members may be on different surveys), the words of their non-private
+ * reflections, and the latest non-private reflections. Private text never reaches the coach.
  */
-export async function cohortInfo(ctx: AppContext, actor: Actor, id: number): Promise<CohortInfo> {
-  await ownCohort(ctx, actor, id);
-  return { series: [], word_counts: [], reflections: [] };
+export async function cohortInfo(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  since: number,
+): Promise<CohortInfo> {
+  const cohort = await ownCohort(ctx, actor, id);
+  const members = repo.memberIdsSql(cohort.id);
+  return {
+    series: await pulse.cohortSeries(ctx.db, members, since),
+    word_counts: await pulse.coachWordCounts(ctx.db, members, since),
+    reflections: (await pulse.latestSharedReflections(ctx.db, members, since)).map(presentCohortReflection),
+  };
 }
 
 /** The memberships of the coach's cohorts, or of one of them; another coach's cohort is 404. */

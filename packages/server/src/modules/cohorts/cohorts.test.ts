@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
+  countWords,
   cohortInfoSchema,
   cohortMemberSchema,
   cohortSchema,
@@ -11,7 +12,10 @@ import { clientCohorts, clientProfiles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { apiCaller } from '../../test/api';
 import { authHeader, buildClient, buildCoach, buildOwner } from '../../test/factories';
+import { ownedBy } from '../../test/factories/catalog';
 import { buildCohort } from '../../test/factories/cohorts';
+import { localDay } from '../../test/factories/daily-exercises';
+import { buildReflection, buildSurveyWithDimensions } from '../../test/factories/pulse-analytics';
 
 let t: TestApp;
 type Person = { id: number; email: string; companyId: number | null };
@@ -109,7 +113,7 @@ describe('coaches/cohorts/', () => {
     expect((await call('GET', 'coaches/client-cohorts/', role)).statusCode).toBe(status);
   });
 
-  it('gives an empty info page until the pulse module supplies reflections', async () => {
+  it('gives an empty info page to a cohort without reflections', async () => {
     const cohort = await buildCohort(t.db, coach.id, 'Info', [clientIds.casey!]);
     const response = await call('GET', `coaches/cohorts/${cohort.id}/info/`, 'coach');
     expect(response.statusCode).toBe(200);
@@ -118,6 +122,146 @@ describe('coaches/cohorts/', () => {
       word_counts: [],
       reflections: [],
     });
+  });
+});
+
+describe('GET coaches/cohorts/{id}/info/', () => {
+  /*
+   * Ana (first survey: Mood, Energy, Hidden without a graph) and Cara (second survey: another
+   * "Mood", and Focus), both UTC, plus a member who moved to another coach. Days are offsets
+   * from today.
+   */
+  const day = (offset: number) => localDay('UTC', offset);
+  const SECRET = 'zanzibarish';
+  const shared = {
+    ana0: 'Sunny walk with friends',
+    ana20: 'Old calm lake',
+    cara0: 'Focused sprint with friends',
+    cara1: 'Tired but fine',
+  };
+  let cohortId: number;
+  let colors: { mood: string };
+  const created: Record<string, Date> = {};
+
+  beforeAll(async () => {
+    const ana = (await buildClient(t.db, coach, {}, { firstName: 'Ana', lastName: 'Lyst' })).user;
+    const cara = (await buildClient(t.db, coach, {}, { firstName: 'Cara', lastName: 'Vel' })).user;
+    const mover = await buildClient(t.db, coach, {}, { firstName: 'Moved' });
+    cohortId = (await buildCohort(t.db, coach.id, 'Pulse', [ana.id, cara.id, mover.user.id])).id;
+    await t.db
+      .update(clientProfiles)
+      .set({ coachId: colleague.id })
+      .where(eq(clientProfiles.id, mover.profile.id));
+
+    const first = await buildSurveyWithDimensions(t.db, ownedBy(coach), [
+      { name: 'Mood', color: '#111111', statements: 1 },
+      { name: 'Energy', color: '#222222', statements: 1 },
+      { name: 'Hidden', graph: false, statements: 1 },
+    ]);
+    const second = await buildSurveyWithDimensions(t.db, ownedBy(coach), [
+      { name: 'Mood', color: '#999999', statements: 1 },
+      { name: 'Focus', color: '#444444', statements: 1 },
+    ]);
+    colors = { mood: '#111111' };
+    const [mood, energy, hidden] = first.dimensions.map((d) => d.questions[0]!);
+    const [mood2, focus] = second.dimensions.map((d) => d.questions[0]!);
+    const at = (minutes: number) => new Date(Date.now() - 60_000 * minutes);
+    const reflect = async (
+      userId: number,
+      surveyId: number,
+      offset: number,
+      answers: [number, number][],
+      reflection: string,
+      options: { private?: boolean; completed?: boolean; createdAt?: Date } = {},
+    ) => buildReflection(t.db, userId, { surveyId, day: day(offset), answers, reflection, ...options });
+
+    const s1 = first.survey.id;
+    const s2 = second.survey.id;
+    created.ana0 = (
+      await reflect(
+        ana.id,
+        s1,
+        0,
+        [
+          [mood!, 4],
+          [energy!, 2],
+          [hidden!, 1],
+        ],
+        shared.ana0,
+        { createdAt: at(10) },
+      )
+    ).createdAt;
+    await reflect(ana.id, s1, -1, [[mood!, 1]], `${SECRET} secret`, { private: true });
+    await reflect(ana.id, s1, -2, [[mood!, 1]], 'unansweredword', { completed: false });
+    created.ana20 = (await reflect(ana.id, s1, -20, [[mood!, 7]], shared.ana20)).createdAt;
+    await reflect(ana.id, s1, -40, [[mood!, 7]], 'ancientword');
+    created.cara0 = (
+      await reflect(
+        cara.id,
+        s2,
+        0,
+        [
+          [mood2!, 7],
+          [focus!, 4],
+        ],
+        shared.cara0,
+        { createdAt: at(5) },
+      )
+    ).createdAt;
+    created.cara1 = (await reflect(cara.id, s2, -1, [[mood2!, 4]], shared.cara1)).createdAt;
+    await reflect(mover.user.id, s1, 0, [[mood!, 1]], 'moverword');
+  });
+
+  const info = async (query = '') => {
+    const response = await call('GET', `coaches/cohorts/${cohortId}/info/${query}`, 'coach');
+    expect(response.statusCode).toBe(200);
+    for (const word of [SECRET, 'moverword', 'unansweredword', 'ancientword'])
+      expect(response.body.toLowerCase()).not.toContain(word);
+    return cohortInfoSchema.strict().parse(response.json());
+  };
+
+  it('draws a series per dimension name, the mean of the members’ graph values by day', async () => {
+    const { series } = await info('?since=30');
+    expect(series).toEqual([
+      {
+        name: 'Mood',
+        color: colors.mood,
+        points: [
+          { date: day(-20), value: 100 },
+          // Ana's private reflection still rates (0), Cara 4 (50).
+          { date: day(-1), value: 25 },
+          { date: day(0), value: 75 },
+        ],
+      },
+      { name: 'Energy', color: '#222222', points: [{ date: day(0), value: 16.7 }] },
+      { name: 'Focus', color: '#444444', points: [{ date: day(0), value: 50 }] },
+    ]);
+  });
+
+  it("counts the words of the members' non-private reflections, and lists the latest of them", async () => {
+    const page = await info();
+    expect(page.word_counts).toEqual(countWords(Object.values(shared)));
+    expect(page.reflections).toEqual([
+      { full_name: 'Cara Vel', reflection: shared.cara0, created: created.cara0!.toISOString() },
+      { full_name: 'Ana Lyst', reflection: shared.ana0, created: created.ana0!.toISOString() },
+      { full_name: 'Cara Vel', reflection: shared.cara1, created: created.cara1!.toISOString() },
+      { full_name: 'Ana Lyst', reflection: shared.ana20, created: created.ana20!.toISOString() },
+    ]);
+  });
+
+  it('looks back `since` days', async () => {
+    const page = await info('?since=10');
+    expect(page.series[0]!.points.map((p) => p.date)).toEqual([day(-1), day(0)]);
+    expect(page.reflections).toHaveLength(3);
+    expect(page.word_counts).toEqual(countWords([shared.ana0, shared.cara0, shared.cara1]));
+  });
+
+  it('rejects an unknown window and refuses a client', async () => {
+    const response = await call('GET', `coaches/cohorts/${cohortId}/info/?since=15`, 'coach');
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(['since']);
+    expect((await call('GET', `coaches/cohorts/${cohortId}/info/`, 'client')).statusCode).toBe(403);
+    expect((await call('GET', `coaches/cohorts/${cohortId}/info/`, 'colleague')).statusCode).toBe(404);
   });
 });
 
