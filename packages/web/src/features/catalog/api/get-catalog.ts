@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CourseSummary, HabitProgramSummary, Paginated, PulseSurveySummary } from '@tandem/shared';
+import type { CourseSummary, HabitProgramSummary, Paginated, PulseSurvey } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The pickers' lists: habit programs, pulse surveys (limit 100 per spec) and the coach's courses. */
@@ -17,9 +17,7 @@ export function getHabitPrograms() {
   );
 }
 export function getPulseSurveys() {
-  return apiRequest<Paginated<PulseSurveySummary>>(
-    `coaches/pulse-surveys/?limit=${PICKER_LIMIT.pulseSurveys}`,
-  );
+  return apiRequest<Paginated<PulseSurvey>>(`coaches/pulse-surveys/?limit=${PICKER_LIMIT.pulseSurveys}`);
 }
 export function getCourses() {
   return apiRequest<Paginated<CourseSummary>>(`coaches/courses/?limit=${PICKER_LIMIT.courses}`);

@@ -20,8 +20,14 @@ describe('defaultPulseSurveyId', () => {
     expect(defaultPulseSurveyId([survey(4), survey(1)])).toBe(1);
   });
 
+  it("is the platform's default survey when survey 1 is not listed", () => {
+    expect(defaultPulseSurveyId([survey(4), { ...survey(7), is_default: true }, survey(9)])).toBe(7);
+    expect(defaultPulseSurveyId([{ ...survey(7), is_default: true }, survey(1)])).toBe(1);
+  });
+
   it('is the first survey of the list otherwise, and none without surveys', () => {
     expect(defaultPulseSurveyId([survey(4), survey(9)])).toBe(4);
+    expect(defaultPulseSurveyId([survey(4), { ...survey(9), is_default: false }])).toBe(4);
     expect(defaultPulseSurveyId([])).toBeNull();
   });
 });

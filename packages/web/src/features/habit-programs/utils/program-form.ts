@@ -2,7 +2,7 @@ import {
   habitProgramWriteSchema,
   type HabitProgramSummary,
   type HabitProgramWrite,
-  type PulseSurveySummary,
+  type PulseSurvey,
 } from '@tandem/shared';
 import { zodValidate } from '../../../lib/zod-form';
 
@@ -26,12 +26,16 @@ export const PROGRAM_FORM_FIELDS = [
 
 /**
  * The pulse survey a new program starts with. Spec: "New habit program defaults: ... pulse_survey
- * 1". Survey 1 is the demo's starter survey; a coach who cannot use it (another company's, or a
- * fresh database) gets the first survey they may use instead, and none when they have none.
+ * 1". On a fresh install survey 1 is the platform's default survey (migration 0005); where a
+ * coach cannot use survey 1 they get the default survey (`is_default`) wherever it sits, else the
+ * first survey they may use, and none when they have none.
  */
-export function defaultPulseSurveyId(surveys: readonly PulseSurveySummary[]): number | null {
+export function defaultPulseSurveyId(
+  surveys: readonly (Pick<PulseSurvey, 'id'> & Partial<Pick<PulseSurvey, 'is_default'>>)[],
+): number | null {
   if (surveys.some((survey) => survey.id === 1)) return 1;
-  return surveys[0]?.id ?? null;
+  const platformDefault = surveys.find((survey) => survey.is_default === true);
+  return platformDefault?.id ?? surveys[0]?.id ?? null;
 }
 
 const defaults = habitProgramWriteSchema.parse({ name: 'defaults' });

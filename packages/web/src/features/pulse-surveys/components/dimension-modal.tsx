@@ -1,0 +1,106 @@
+import { Button, ColorInput, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { PULSE_MESSAGES, type PulseDimension } from '@tandem/shared';
+import { ColorSwatches, SWATCH_COLORS } from '../../../components/color-swatches';
+import { useSavePulseDimension } from '../api/save-pulse-dimension';
+import {
+  DIMENSION_FORM_FIELDS,
+  dimensionFormValues,
+  dimensionRequestBody,
+  validateDimensionForm,
+  type DimensionFormValues,
+} from '../utils/content-forms';
+import { failureMessage, formFieldErrors, showFailure, showSuccess } from '../utils/messages';
+
+interface DimensionModalProps {
+  surveyId: number;
+  /** The graph being edited, or null to add one. */
+  dimension: PulseDimension | null;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Adds a graph to the survey, or renames, recolours or hides one. */
+export function DimensionModal({ surveyId, dimension, opened, onClose }: DimensionModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={dimension ? 'Edit Graph' : 'New Graph'}>
+      {opened && (
+        <DimensionForm
+          key={dimension?.id ?? 'new'}
+          surveyId={surveyId}
+          dimension={dimension}
+          onDone={onClose}
+        />
+      )}
+    </Modal>
+  );
+}
+
+function DimensionForm({
+  surveyId,
+  dimension,
+  onDone,
+}: {
+  surveyId: number;
+  dimension: PulseDimension | null;
+  onDone: () => void;
+}) {
+  const save = useSavePulseDimension(surveyId, dimension?.id ?? null);
+  const form = useForm<DimensionFormValues>({
+    initialValues: dimensionFormValues(dimension),
+    validate: validateDimensionForm,
+  });
+
+  const submit = form.onSubmit((values) =>
+    save.mutate(dimensionRequestBody(values), {
+      onSuccess: () => {
+        showSuccess(PULSE_MESSAGES.saved);
+        onDone();
+      },
+      onError: (error) => {
+        const errors = formFieldErrors(error, DIMENSION_FORM_FIELDS);
+        if (Object.keys(errors).length > 0) form.setErrors(errors);
+        else showFailure(failureMessage(error));
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
+        {/* Typed hex with a preview, or one click on a swatch below. */}
+        <ColorInput
+          label="Color"
+          withAsterisk
+          format="hex"
+          withPicker={false}
+          withEyeDropper={false}
+          placeholder="#228be6"
+          {...form.getInputProps('graph_color')}
+        />
+        <ColorSwatches
+          choices={SWATCH_COLORS}
+          value={form.values.graph_color}
+          onChange={(color) => form.setFieldValue('graph_color', color)}
+          label="Color swatches"
+          hideLabel
+          size={28}
+        />
+        <Switch
+          label="Show as a graph"
+          description="Off: its statements still count toward struggling notices"
+          {...form.getInputProps('graph', { type: 'checkbox' })}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

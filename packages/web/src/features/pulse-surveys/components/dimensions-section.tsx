@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { ActionIcon, Badge, Button, ColorSwatch, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { PULSE_MESSAGES, type PulseDimension, type PulseSurvey } from '@tandem/shared';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { PageLoader } from '../../../components/page-loader';
+import { usePulseDimensions } from '../api/get-pulse-dimensions';
+import { useDeletePulseDimension } from '../api/save-pulse-dimension';
+import { failureMessage, showFailure, showSuccess } from '../utils/messages';
+import { DimensionModal } from './dimension-modal';
+
+export const statementCount = (count: number) => `${count} ${count === 1 ? 'statement' : 'statements'}`;
+
+/** The survey's graphs (dimensions): colour, name and statement count; add, edit and delete when editable. */
+export function DimensionsSection({ survey }: { survey: PulseSurvey }) {
+  const dimensions = usePulseDimensions(survey.id);
+  // null: closed; 'new': adding; a graph: editing it.
+  const [editing, setEditing] = useState<PulseDimension | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<PulseDimension | null>(null);
+  const remove = useDeletePulseDimension(survey.id);
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        showSuccess(PULSE_MESSAGES.deleted);
+      },
+      onError: (error) => {
+        setDeleting(null);
+        showFailure(failureMessage(error));
+      },
+    });
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="survey-graphs">
+      <Stack>
+        <Group justify="space-between">
+          <Title order={3} size="h4" id="survey-graphs">
+            Graphs
+          </Title>
+          {survey.editable && (
+            <Button variant="light" leftSection={<IconPlus size={16} />} onClick={() => setEditing('new')}>
+              Add Graph
+            </Button>
+          )}
+        </Group>
+        {dimensions.isPending ? (
+          <PageLoader />
+        ) : dimensions.isError ? (
+          <Text c="red">{failureMessage(dimensions.error)}</Text>
+        ) : dimensions.data.length === 0 ? (
+          <Text c="dimmed">No graphs yet. A graph groups statements into one well-being score.</Text>
+        ) : (
+          <Stack component="ul" gap="xs" aria-label="Graphs" style={listReset}>
+            {dimensions.data.map((dimension) => (
+              <Group
+                component="li"
+                key={dimension.id}
+                aria-label={dimension.name}
+                justify="space-between"
+                wrap="nowrap"
+              >
+                <Group gap="sm" wrap="nowrap">
+                  <ColorSwatch color={dimension.graph_color} size={20} aria-hidden />
+                  <Text fw={500}>{dimension.name}</Text>
+                  <Text size="sm" c="dimmed">
+                    {statementCount(dimension.questions_count)}
+                  </Text>
+                  {!dimension.graph && (
+                    <Badge variant="light" color="gray">
+                      Not shown as a graph
+                    </Badge>
+                  )}
+                </Group>
+                {survey.editable && dimension.editable && (
+                  <Group gap={4} wrap="nowrap">
+                    <ActionIcon
+                      variant="subtle"
+                      aria-label={`Edit ${dimension.name}`}
+                      onClick={() => setEditing(dimension)}
+                    >
+                      <IconPencil size={16} />
+                    </ActionIcon>
+                    <ActionIcon
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete ${dimension.name}`}
+                      onClick={() => setDeleting(dimension)}
+                    >
+                      <IconTrash size={16} />
+                    </ActionIcon>
+                  </Group>
+                )}
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+      <DimensionModal
+        surveyId={survey.id}
+        dimension={editing === 'new' ? null : editing}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+      />
+      <ConfirmModal
+        opened={deleting !== null}
+        title="Delete Graph"
+        message={
+          deleting ? `Delete ${deleting.name}? Its statements stay in the survey, without a graph.` : ''
+        }
+        confirmLabel="Delete"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Paper>
+  );
+}
+
+const listReset = { listStyle: 'none', padding: 0, margin: 0 } as const;
