@@ -1,12 +1,22 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_BRANDING } from '@tandem/shared';
+import { DEFAULT_BRANDING, REFLECTION_REMINDER_MS, type User } from '@tandem/shared';
 import { readSession } from '../../lib/session';
 import { reloadPage } from '../../lib/reload-page';
-import { buildClient } from '../../test/factories';
+import { buildClient, buildCoach } from '../../test/factories';
+import type { FakeRoutes } from '../../test/fake-api';
+import { pageOf, queriesTo } from '../../test/fake-requests';
 import { TEST_TOKEN, renderApp } from '../../test/render';
+import {
+  REMINDER_ACTION,
+  REMINDER_TITLE,
+} from '../../features/daily-reflection/components/reflection-reminder';
+import { buildReflectionEntry } from '../../features/daily-reflection/testing';
 
 vi.mock('../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
+// Each test renders the whole app; on a loaded machine that can take longer than the default.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** `#1f4e79` -> `rgb(31, 78, 121)`, as jsdom reports colours. */
 function rgb(hex: string): string {
@@ -118,5 +128,81 @@ describe('impersonation banner', () => {
     renderApp('/settings', { user: impersonated });
     await screen.findByRole('heading', { name: 'Settings' });
     expect(screen.queryByText(/You are impersonating/)).not.toBeInTheDocument();
+  });
+});
+
+describe('daily reflection reminder', () => {
+  const SURVEYS = '/api/clients/surveys/';
+  const openToday: FakeRoutes = {
+    [`GET ${SURVEYS}`]: { body: pageOf([buildReflectionEntry({ completed_at: null })]) },
+  };
+  /** Lets the shell load the user and ask whatever it asks. */
+  const settle = async () => {
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  };
+  const renderAs = (user: User, path = '/settings', api: FakeRoutes = openToday) =>
+    renderApp(path, { user, api });
+
+  it('reminds a client of an open reflection once, with a link to it that closes after 10 s', async () => {
+    const show = vi.spyOn(notifications, 'show');
+    const { user, router } = renderAs(buildClient());
+    expect(await screen.findByText(REMINDER_TITLE)).toBeInTheDocument();
+    const link = screen.getByRole('link', { name: REMINDER_ACTION });
+    expect(link).toHaveAttribute('href', '/daily-reflection');
+    expect(queriesTo(SURVEYS).map((query) => Object.fromEntries(query))).toEqual([
+      { status: 'open', limit: '1' },
+    ]);
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ title: REMINDER_TITLE, autoClose: REFLECTION_REMINDER_MS }),
+    );
+
+    // Once per page load: moving on asks nothing more and shows nothing more.
+    await act(() => router.navigate('/goals'));
+    await screen.findByRole('heading', { name: 'Goals' });
+    expect(queriesTo(SURVEYS)).toHaveLength(1);
+    expect(show.mock.calls.filter(([notice]) => notice.title === REMINDER_TITLE)).toHaveLength(1);
+
+    await user.click(screen.getByRole('link', { name: REMINDER_ACTION }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/daily-reflection'));
+    await waitFor(() => expect(screen.queryByText(REMINDER_TITLE)).not.toBeInTheDocument());
+  });
+
+  it('says nothing when no reflection is open', async () => {
+    renderAs(buildClient(), '/settings', { [`GET ${SURVEYS}`]: { body: pageOf([]) } });
+    await settle();
+    await waitFor(() => expect(queriesTo(SURVEYS)).toHaveLength(1));
+    expect(screen.queryByText(REMINDER_TITLE)).not.toBeInTheDocument();
+  });
+
+  it('is not shown to an admin impersonating a client', async () => {
+    renderAs({ ...buildClient(), impersonating: true });
+    await settle();
+    expect(queriesTo(SURVEYS)).toHaveLength(0);
+    expect(screen.queryByText(REMINDER_TITLE)).not.toBeInTheDocument();
+  });
+
+  it('is not shown to a coach', async () => {
+    renderAs(buildCoach());
+    await settle();
+    expect(queriesTo(SURVEYS)).toHaveLength(0);
+    expect(screen.queryByText(REMINDER_TITLE)).not.toBeInTheDocument();
+  });
+
+  it('is not shown to a client without daily reflections', async () => {
+    renderAs(buildClient({ allow_self_reflect: false }));
+    await settle();
+    expect(queriesTo(SURVEYS)).toHaveLength(0);
+  });
+
+  it('is not shown on the reflection screen itself', async () => {
+    renderAs(buildClient(), '/daily-reflection/tok-20', {
+      ...openToday,
+      'GET /api/clients/surveys/tok-20/': { status: 404, body: { detail: 'Not found.' } },
+    });
+    await settle();
+    expect(await screen.findByText('Not found.')).toBeInTheDocument();
+    expect(queriesTo(SURVEYS)).toHaveLength(0);
+    expect(screen.queryByText(REMINDER_TITLE)).not.toBeInTheDocument();
   });
 });

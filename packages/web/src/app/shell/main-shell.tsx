@@ -4,6 +4,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import { useNewVersionNotice } from '../../features/app-version/hooks/use-new-version-notice';
 import { useBranding } from '../../features/branding/hooks/use-branding';
+import { ReflectionReminder } from '../../features/daily-reflection/components/reflection-reminder';
 import { HelpButton } from '../../features/support/components/help-button';
 import { useCurrentUser } from '../../features/users/hooks/use-current-user';
 import { ImpersonationBanner } from './impersonation-banner';
@@ -14,7 +15,10 @@ import { UpgradeModal } from './upgrade-modal';
 const MIN_HEADER_HEIGHT = 60;
 const HEADER_PADDING = 16;
 
-/** The layout around every page: top bar, side drawer (logged in), banner, help button, notices. */
+/**
+ * The layout around every page: top bar, side drawer (logged in), banner, help button, notices
+ * (a new app version; the daily reflection reminder, which decides itself whom it reminds).
+ */
 export function MainShell() {
   const { session, user } = useCurrentUser();
   const branding = useBranding();
@@ -55,6 +59,7 @@ export function MainShell() {
       </AppShell.Main>
       <HelpButton />
       <UpgradeModal />
+      {user && <ReflectionReminder key={user.id} user={user} />}
     </AppShell>
   );
 }

@@ -6,6 +6,7 @@ import type { FakeRoutes } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
 import { pageOf, queriesTo } from '../../../test/fake-requests';
 import { buildGoal, buildMilestone, goalsServer } from '../testing';
+import { buildKpi, kpisServer } from '../../kpis/testing';
 
 const client = buildClient();
 const BLANK = 'This field may not be blank.';
@@ -26,7 +27,7 @@ const marathon = buildGoal({
 });
 
 function renderGoals(api: FakeRoutes) {
-  return renderApp('/goals', { user: client, api });
+  return renderApp('/goals', { user: client, api: { ...kpisServer([]).routes, ...api } });
 }
 
 const findCard = (name: string) => screen.findByRole('article', { name });
@@ -64,6 +65,18 @@ describe('goals list', SLOW, () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add Goal' }));
     expect(await screen.findByRole('dialog', { name: 'New Goal' })).toBeInTheDocument();
+  });
+
+  it('shows the KPIs below the goals', async () => {
+    renderGoals({
+      ...goalsServer([marathon]).routes,
+      ...kpisServer([buildKpi({ id: 1, name: 'Steps' })]).routes,
+    });
+    const kpis = await screen.findByRole('region', { name: 'KPIs' });
+    expect(await within(kpis).findByText('Steps')).toBeInTheDocument();
+    expect(within(kpis).getByRole('button', { name: 'Add KPI' })).toBeInTheDocument();
+    const goal = await findCard('Run a marathon');
+    expect(goal.compareDocumentPosition(kpis) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('says when the goals cannot be loaded', async () => {

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconPlus } from '@tabler/icons-react';
 import type { Goal } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
+import { KpiSection } from '../../kpis/components/kpi-section';
 import { useGoals } from '../api/get-goals';
 import { goalErrorMessage } from '../utils/goal-error-message';
 import { GoalWizard } from './goal-wizard';
@@ -15,7 +16,10 @@ interface WizardTarget {
   key: number;
 }
 
-/** /goals: the client's goals with their milestones and progress, and the wizard to add or edit one. */
+/**
+ * /goals: the client's goals with their milestones and progress, the wizard to add or edit one,
+ * and below them the KPIs they track (spec: "goals and KPIs with add and edit").
+ */
 export function GoalsPage({ title }: { title: string }) {
   const goals = useGoals();
   const [target, setTarget] = useState<WizardTarget>({ goal: null, key: 0 });
@@ -54,6 +58,7 @@ export function GoalsPage({ title }: { title: string }) {
           ))}
         </SimpleGrid>
       )}
+      <KpiSection />
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}

@@ -1,0 +1,174 @@
+import { useState, type FormEvent } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Radio,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from 'react-router';
+import {
+  PULSE_MAX_ANSWER,
+  PULSE_MESSAGES,
+  PULSE_MIN_ANSWER,
+  PULSE_SCALE_LABELS,
+  type ClientReflection,
+  type ReflectionAnswer,
+} from '@tandem/shared';
+import { useSaveReflection } from '../api/save-reflection';
+import { failureMessage } from '../utils/failure-message';
+import {
+  digitsOnly,
+  initialReflectionValues,
+  reflectionSaveBody,
+  type ReflectionValues,
+} from '../utils/reflection-form';
+
+/** Where the client goes once the reflection is saved (spec). */
+export const AFTER_SAVE_PATH = '/progress';
+/** KPI results are at most 1,000,000,000 (the contract): ten digits. */
+const KPI_MAX_DIGITS = 10;
+const SCALE = Array.from(
+  { length: PULSE_MAX_ANSWER - PULSE_MIN_ANSWER + 1 },
+  (_, at) => PULSE_MIN_ANSWER + at,
+);
+
+/**
+ * The daily reflection: intro, the statements rated 1 to 7, the KPIs as digits-only inputs, the
+ * open-ended question, Private and Save. Everything must be filled out; saving goes to /progress.
+ */
+export function ReflectionForm({ reflection }: { reflection: ClientReflection }) {
+  const [values, setValues] = useState<ReflectionValues>(() => initialReflectionValues(reflection));
+  const [error, setError] = useState<string | null>(null);
+  const save = useSaveReflection(reflection.token);
+  const navigate = useNavigate();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = reflectionSaveBody(reflection, values);
+    if ('error' in result) {
+      setError(result.error);
+      return;
+    }
+    setError(null);
+    save.mutate(result.body, {
+      onSuccess: () => {
+        notifications.show({ color: 'green', message: PULSE_MESSAGES.saved });
+        void navigate(AFTER_SAVE_PATH);
+      },
+      onError: (failure) => setError(failureMessage(failure)),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Text>{PULSE_MESSAGES.intro}</Text>
+        {reflection.completed_at && (
+          <Text size="sm" c="dimmed">
+            You have answered this reflection. Saving it again replaces your answers.
+          </Text>
+        )}
+        {reflection.answers.length > 0 && (
+          <Stack gap="sm">
+            <Text fw={500}>{PULSE_MESSAGES.instructions}</Text>
+            {reflection.answers.map((answer) => (
+              <Statement
+                key={answer.id}
+                answer={answer}
+                value={values.answers[answer.id] ?? null}
+                onChange={(rating) =>
+                  setValues((current) => ({
+                    ...current,
+                    answers: { ...current.answers, [answer.id]: rating },
+                  }))
+                }
+              />
+            ))}
+          </Stack>
+        )}
+        {reflection.kpis.map((kpi) => (
+          <TextInput
+            key={kpi.kpi}
+            label={kpi.name}
+            inputMode="numeric"
+            maxLength={KPI_MAX_DIGITS}
+            value={values.kpis[kpi.kpi] ?? ''}
+            onChange={(event) => {
+              const digits = digitsOnly(event.currentTarget.value);
+              setValues((current) => ({ ...current, kpis: { ...current.kpis, [kpi.kpi]: digits } }));
+            }}
+          />
+        ))}
+        <Textarea
+          label={reflection.open_ended_question}
+          autosize
+          minRows={4}
+          value={values.reflection}
+          onChange={(event) => {
+            const text = event.currentTarget.value;
+            setValues((current) => ({ ...current, reflection: text }));
+          }}
+        />
+        <Checkbox
+          label="Private"
+          description="Your coach will not read what you write; your ratings still show on their charts."
+          checked={values.private}
+          onChange={(event) => {
+            const checked = event.currentTarget.checked;
+            setValues((current) => ({ ...current, private: checked }));
+          }}
+        />
+        {error && (
+          <Alert color="red" variant="light">
+            {error}
+          </Alert>
+        )}
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            Save
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** One statement rated 1 (Strongly Disagree) to 7 (Strongly Agree): a radio group named by its text. */
+function Statement({
+  answer,
+  value,
+  onChange,
+}: {
+  answer: ReflectionAnswer;
+  value: number | null;
+  onChange: (rating: number) => void;
+}) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Radio.Group
+        label={answer.question_text}
+        value={value === null ? '' : String(value)}
+        onChange={(rating) => onChange(Number(rating))}
+      >
+        <Group gap="xs" mt="xs" wrap="wrap" align="center">
+          <Text size="xs" c="dimmed">
+            {PULSE_SCALE_LABELS[PULSE_MIN_ANSWER]}
+          </Text>
+          {SCALE.map((rating) => (
+            <Radio key={rating} value={String(rating)} label={String(rating)} />
+          ))}
+          <Text size="xs" c="dimmed">
+            {PULSE_SCALE_LABELS[PULSE_MAX_ANSWER]}
+          </Text>
+        </Group>
+      </Radio.Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { PULSE_MESSAGES } from '@tandem/shared';
+import { buildAnswer, buildReflection } from '../testing';
+import {
+  digitsOnly,
+  initialReflectionValues,
+  reflectionSaveBody,
+  type ReflectionValues,
+} from './reflection-form';
+
+const reflection = buildReflection({
+  answers: [buildAnswer({ id: 31 }), buildAnswer({ id: 32 })],
+  kpis: [
+    { kpi: 4, name: 'Steps', result: null },
+    { kpi: 5, name: 'Hours slept', result: null },
+  ],
+});
+const filled: ReflectionValues = {
+  answers: { 31: 6, 32: 1 },
+  kpis: { 4: '8000', 5: '0' },
+  reflection: '  A calm day.\n',
+  private: true,
+};
+
+describe('initialReflectionValues', () => {
+  it('starts a new reflection blank, with the Private box as the reflection says', () => {
+    expect(initialReflectionValues({ ...reflection, private: true })).toEqual({
+      answers: { 31: null, 32: null },
+      kpis: { 4: '', 5: '' },
+      reflection: '',
+      private: true,
+    });
+  });
+
+  it('opens a completed reflection with its answers, results and text', () => {
+    const done = buildReflection({
+      answers: [buildAnswer({ id: 31, answer: 7 })],
+      kpis: [{ kpi: 4, name: 'Steps', result: 0 }],
+      reflection: 'Good day.',
+      completed_at: '2025-03-05T19:00:00Z',
+    });
+    expect(initialReflectionValues(done)).toEqual({
+      answers: { 31: 7 },
+      kpis: { 4: '0' },
+      reflection: 'Good day.',
+      private: false,
+    });
+  });
+});
+
+describe('digitsOnly', () => {
+  it('drops everything but digits', () => {
+    expect(digitsOnly('12a3-4.5 e6')).toBe('123456');
+    expect(digitsOnly('abc')).toBe('');
+  });
+});
+
+describe('reflectionSaveBody', () => {
+  it('builds the PATCH body in the reflection order, the text trimmed and the results as numbers', () => {
+    expect(reflectionSaveBody(reflection, filled)).toEqual({
+      body: {
+        answers: [
+          { id: 31, answer: 6 },
+          { id: 32, answer: 1 },
+        ],
+        kpi_results: [
+          { kpi: 4, result: 8000 },
+          { kpi: 5, result: 0 },
+        ],
+        reflection: 'A calm day.',
+        private: true,
+      },
+    });
+  });
+
+  it.each([
+    ['a statement', { ...filled, answers: { 31: 6, 32: null } }],
+    ['a KPI', { ...filled, kpis: { 4: '8000', 5: '' } }],
+    ['the text', { ...filled, reflection: ' \n ' }],
+  ])('asks to fill everything out when %s is blank', (_, values) => {
+    expect(reflectionSaveBody(reflection, values)).toEqual({ error: PULSE_MESSAGES.fillEverything });
+  });
+
+  it("gives the contract's message for a value out of range", () => {
+    const result = reflectionSaveBody(reflection, { ...filled, kpis: { 4: '99999999999', 5: '1' } });
+    expect(result).toHaveProperty('error');
+    expect(result).not.toHaveProperty('body');
+  });
+
+  it('needs nothing but the text when the reflection asks no statement and no KPI', () => {
+    const bare = buildReflection({ answers: [], kpis: [] });
+    expect(
+      reflectionSaveBody(bare, { answers: {}, kpis: {}, reflection: 'Just words.', private: false }),
+    ).toEqual({ body: { answers: [], kpi_results: [], reflection: 'Just words.', private: false } });
+  });
+});

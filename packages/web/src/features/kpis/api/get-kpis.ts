@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Kpi, Paginated } from '@tandem/shared';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Spec: KPIs load in one page of up to 500. */
+export const KPIS_LIST_LIMIT = 500;
+
+/**
+ * Every KPI query starts with `kpis`: the client's list and the charts of their results, so a
+ * KPI added, renamed or removed refreshes both.
+ */
+export const kpisQueryKeys = {
+  all: ['kpis'] as const,
+  list: () => [...kpisQueryKeys.all, 'list'] as const,
+  charts: (since: number) => [...kpisQueryKeys.all, 'charts', since] as const,
+};
+
+/** GET clients/kpis/ — the numbers the client tracks. */
+export function getKpis(): Promise<Paginated<Kpi>> {
+  return apiRequest<Paginated<Kpi>>(`clients/kpis/?limit=${KPIS_LIST_LIMIT}`);
+}
+
+export const kpisQueryOptions = () =>
+  queryOptions({ queryKey: kpisQueryKeys.list(), queryFn: getKpis, select: (page) => page.results });
+
+export const useKpis = () => useQuery(kpisQueryOptions());
