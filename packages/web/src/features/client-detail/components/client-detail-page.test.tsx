@@ -7,6 +7,7 @@ import { giveElementsABox } from '../../../test/give-elements-a-box';
 import { renderApp } from '../../../test/render';
 import { buildClientSummary } from '../../clients/testing';
 import { pageOf, queriesTo } from '../../../test/fake-requests';
+import { pulseTabRoutes } from '../../pulse-insights/testing';
 
 const coach = buildCoach();
 const client = buildClientSummary({
@@ -62,12 +63,18 @@ describe('client detail', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/client-detail/21/settings'));
     expect(await screen.findByRole('tab', { name: 'Settings', selected: true })).toBeInTheDocument();
     // The tabs of later issues stay hidden.
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Settings', 'Goals', 'Habits']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Settings',
+      'Goals',
+      'Pulse',
+      'Reflections',
+      'Habits',
+    ]);
     expect(await screen.findByLabelText('Email')).toHaveValue('jane@example.com');
   });
 
   it('sends the hidden tabs to settings', async () => {
-    const { router } = renderDetail('/client-detail/21/pulse');
+    const { router } = renderDetail('/client-detail/21/courses');
     await waitFor(() => expect(router.state.location.pathname).toBe('/client-detail/21/settings'));
   });
 
@@ -80,6 +87,19 @@ describe('client detail', () => {
     expect(await screen.findByRole('tab', { name: 'Goals', selected: true })).toBeInTheDocument();
     expect(await screen.findByText('This client has no goals in progress.')).toBeInTheDocument();
     expect(queriesTo('/api/coaches/goals/')[0]?.get('user')).toBe('21');
+  });
+
+  it("opens the pulse and reflections tabs with the client's reflections", async () => {
+    const { user, router } = renderDetail('/client-detail/21/settings', pulseTabRoutes(21));
+    await user.click(await screen.findByRole('tab', { name: 'Pulse' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client-detail/21/pulse'));
+    expect(await screen.findByRole('tab', { name: 'Pulse', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText('No reflections were given in this period.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Reflections' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client-detail/21/reflections'));
+    expect(await screen.findByText('This client has no reflections yet.')).toBeInTheDocument();
+    expect(queriesTo('/api/coaches/client-pulse-surveys/')[0]?.get('user')).toBe('21');
   });
 
   it("says when the client is not one of the coach's", async () => {

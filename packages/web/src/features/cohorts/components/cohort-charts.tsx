@@ -1,11 +1,11 @@
 import { LineChart } from '@mantine/charts';
-import { Text } from '@mantine/core';
-import type { CohortInfo } from '@tandem/shared';
+import { ColorSwatch, Group, Stack, Text } from '@mantine/core';
+import { GRAPH_MAX, GRAPH_TICKS, type CohortInfo } from '@tandem/shared';
 
-/** Spec: graph axes run to 100 in steps of 20. */
-const GRAPH_MAX = 100;
-
-/** The cohort's reflection graphs, one line per series over the same dates. */
+/**
+ * The cohort's reflection graphs, one line per series over the same dates (spec: axis to 100,
+ * step 20), under a legend naming each series in its colour.
+ */
 export function CohortCharts({ series }: { series: CohortInfo['series'] }) {
   if (series.length === 0) return <Text c="dimmed">No chart data yet.</Text>;
   const rows = new Map<string, Record<string, string | number>>();
@@ -18,13 +18,23 @@ export function CohortCharts({ series }: { series: CohortInfo['series'] }) {
   }
   const data = [...rows.values()].sort((a, b) => String(a.date).localeCompare(String(b.date)));
   return (
-    <LineChart
-      h={260}
-      data={data}
-      dataKey="date"
-      series={series.map((line) => ({ name: line.name, color: line.color }))}
-      yAxisProps={{ domain: [0, GRAPH_MAX], ticks: [0, 20, 40, 60, 80, 100] }}
-      withLegend
-    />
+    <Stack gap="sm">
+      <Group gap="md" role="list" aria-label="Chart series">
+        {series.map((line) => (
+          <Group key={line.name} gap={6} role="listitem">
+            <ColorSwatch color={line.color} size={12} aria-hidden />
+            <Text size="sm">{line.name}</Text>
+          </Group>
+        ))}
+      </Group>
+      <LineChart
+        h={260}
+        data={data}
+        dataKey="date"
+        series={series.map((line) => ({ name: line.name, color: line.color }))}
+        yAxisProps={{ domain: [0, GRAPH_MAX], ticks: [...GRAPH_TICKS] }}
+        connectNulls
+      />
+    </Stack>
   );
 }

@@ -1,15 +1,16 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { MESSAGES } from '@tandem/shared';
+import { DEFAULT_SINCE_DAYS, MESSAGES, type CohortInfo, type SinceDays } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
+import { WordCloud } from '../../../components/word-cloud';
+import { SinceSelect } from '../../pulse-insights/components/since-select';
 import { useCohort } from '../api/get-cohort';
 import { useCohortInfo } from '../api/get-cohort-info';
 import { useCohortMembers } from '../api/get-cohort-members';
 import { CohortCharts } from './cohort-charts';
 import { CohortMembersList } from './cohort-members-list';
 import { cohortIdParam, failureMessage } from './failure-message';
-import { WordCloud } from '../../../components/word-cloud';
 
 /** /cohorts/{id}: the cohort's name, members, reflection charts, word cloud and reflections. */
 export function CohortDetailPage() {
@@ -56,12 +57,28 @@ function Members({ id }: { id: number }) {
   return <CohortMembersList members={members.data} />;
 }
 
-/** The pulse issue fills the info; until then each area shows its empty state. */
+/** The members' reflections over the chosen window: charts, word cloud (more than 5 words) and the list. */
 function Info({ id }: { id: number }) {
-  const info = useCohortInfo(id);
-  if (info.isPending) return <PageLoader />;
-  if (info.isError) return <Text c="red">{failureMessage(info.error)}</Text>;
-  const { series, word_counts: words, reflections } = info.data;
+  const [since, setSince] = useState<SinceDays>(DEFAULT_SINCE_DAYS);
+  const info = useCohortInfo(id, since);
+  return (
+    <>
+      <Group justify="flex-end">
+        <SinceSelect value={since} onChange={setSince} />
+      </Group>
+      {info.isPending ? (
+        <PageLoader />
+      ) : info.isError ? (
+        <Text c="red">{failureMessage(info.error)}</Text>
+      ) : (
+        <InfoSections info={info.data} />
+      )}
+    </>
+  );
+}
+
+function InfoSections({ info }: { info: CohortInfo }) {
+  const { series, word_counts: words, reflections } = info;
   return (
     <>
       <Section title="Reflection Charts">
@@ -74,14 +91,19 @@ function Info({ id }: { id: number }) {
         {reflections.length === 0 ? (
           <Text c="dimmed">No reflections yet</Text>
         ) : (
-          <Stack gap="sm">
+          <Stack
+            gap="sm"
+            component="ul"
+            aria-label="Reflections"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             {reflections.map((entry, index) => (
-              <Stack key={`${entry.created}-${index}`} gap={0}>
+              <Stack key={`${entry.created}-${index}`} gap={0} component="li">
                 <Text fw={500}>{entry.full_name}</Text>
                 <Text size="xs" c="dimmed">
                   {new Date(entry.created).toLocaleString()}
                 </Text>
-                <Text>{entry.reflection}</Text>
+                <Text style={{ whiteSpace: 'pre-wrap' }}>{entry.reflection}</Text>
               </Stack>
             ))}
           </Stack>

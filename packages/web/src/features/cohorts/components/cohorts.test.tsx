@@ -12,7 +12,7 @@ import type { FakeRoutes } from '../../../test/fake-api';
 import { giveElementsABox } from '../../../test/give-elements-a-box';
 import { renderApp } from '../../../test/render';
 import { buildClientSummary } from '../../clients/testing';
-import { pageOf, queriesTo } from '../../../test/fake-requests';
+import { currentQuery, pageOf, queriesTo } from '../../../test/fake-requests';
 
 const coach = buildCoach();
 const cohort: Cohort = { id: 5, name: 'Spring Group', client_count: 1, created_at: '2025-01-01T00:00:00Z' };
@@ -224,13 +224,16 @@ describe('cohort info', () => {
     expect(screen.getByText('No reflections yet')).toBeInTheDocument();
   });
 
-  it('draws the word cloud only with more than 5 words', async () => {
+  it('draws the series, the word cloud and the reflections of the last 30 days', async () => {
     const words = ['calm', 'focus', 'rest', 'walk', 'sleep', 'joy'].map((word, index) => ({
       word,
       count: index + 1,
     }));
     const info: CohortInfo = {
-      series: [],
+      series: [
+        { name: 'Energy', color: '#228be6', points: [{ date: '2025-01-02', value: 60 }] },
+        { name: 'Mood', color: '#fa5252', points: [{ date: '2025-01-02', value: 40 }] },
+      ],
       word_counts: words,
       reflections: [{ full_name: 'Jane Doe', reflection: 'A calm week.', created: '2025-01-02T10:00:00Z' }],
     };
@@ -238,13 +241,54 @@ describe('cohort info', () => {
       user: coach,
       api: cohortRoutes([], { 'GET /api/coaches/cohorts/5/info/': { body: info } }),
     });
-    const cloud = await screen.findByRole('list', { name: 'Word cloud' });
+    const charts = await screen.findByRole('region', { name: 'Reflection Charts' });
+    expect(
+      within(within(charts).getByRole('list', { name: 'Chart series' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Energy', 'Mood']);
+    const cloud = screen.getByRole('list', { name: 'Word cloud' });
     expect(
       within(cloud)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['calm', 'focus', 'rest', 'walk', 'sleep', 'joy']);
-    expect(screen.getByText('A calm week.')).toBeInTheDocument();
+    const reflections = within(screen.getByRole('region', { name: 'Reflections' })).getByRole('list', {
+      name: 'Reflections',
+    });
+    const [entry] = within(reflections).getAllByRole('listitem');
+    expect(within(entry!).getByText('Jane Doe')).toBeInTheDocument();
+    expect(within(entry!).getByText(new Date('2025-01-02T10:00:00Z').toLocaleString())).toBeInTheDocument();
+    expect(within(entry!).getByText('A calm week.')).toBeInTheDocument();
+    expect(queriesTo('/api/coaches/cohorts/5/info/').map((query) => query.get('since'))).toEqual(['30']);
+  });
+
+  it('asks for the info again over the chosen window', async () => {
+    const { user } = renderApp('/cohorts/5', {
+      user: coach,
+      api: cohortRoutes([], {
+        'GET /api/coaches/cohorts/5/info/': () => ({
+          body:
+            currentQuery().get('since') === '365'
+              ? {
+                  ...emptyInfo,
+                  reflections: [
+                    { full_name: 'John Roe', reflection: 'Last spring.', created: '2024-04-02T10:00:00Z' },
+                  ],
+                }
+              : emptyInfo,
+        }),
+      }),
+    });
+    expect(await screen.findByText('No reflections yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Since' }));
+    await user.click(await screen.findByRole('option', { name: 'Last 365 days' }));
+
+    expect(await screen.findByText('Last spring.')).toBeInTheDocument();
+    expect(queriesTo('/api/coaches/cohorts/5/info/').map((query) => query.get('since'))).toEqual([
+      '30',
+      '365',
+    ]);
   });
 
   it('keeps to the empty text with 5 words', async () => {

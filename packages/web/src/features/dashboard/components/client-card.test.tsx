@@ -1,16 +1,23 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { SimpleGrid } from '@mantine/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { giveElementsABox } from '../../../test/give-elements-a-box';
 import type { FakeRoutes } from '../../../test/fake-api';
 import { FakeIntersectionObserver } from '../../../test/fake-intersection-observer';
 import { renderWithProviders } from '../../../test/render';
 import { buildCategoryProgress } from '../../client-habits/testing';
 import { buildClientSummary } from '../../clients/testing';
+import { SEVEN_DAYS_PATH } from '../../pulse-insights/testing';
 import { ClientCard } from './client-card';
 
 const jane = buildClientSummary({ id: 21, first_name: 'Jane', last_name: 'Doe' });
 const john = buildClientSummary({ id: 22, first_name: 'John', last_name: 'Roe' });
 const progressOf = (id: number) => `GET /api/coaches/clients/${id}/current_progress/`;
+const reflectionsOf = (id: number) => `GET ${SEVEN_DAYS_PATH(id)}`;
+
+/** A week (Monday 2025-03-03 first) with the given scores. */
+const week = (scores: (number | null)[]) =>
+  scores.map((score, index) => ({ date: `2025-03-0${index + 3}`, score }));
 
 /** Reports `element` as come into view to the observers watching it (and only to those). */
 function bringIntoView(element: Element) {
@@ -91,5 +98,42 @@ describe('the client card: progress doughnuts per area of focus', { timeout: 30_
     bringIntoView(johnCard);
     expect(await within(janeCard).findByText('No areas of focus yet')).toBeInTheDocument();
     expect(await within(johnCard).findByText('Progress unavailable')).toBeInTheDocument();
+  });
+});
+
+describe('the client card: reflection bar chart', { timeout: 30_000 }, () => {
+  beforeEach(() => giveElementsABox());
+
+  it('asks for the last seven days once the card is on screen and draws a bar per day', async () => {
+    const { server } = renderCards({
+      [reflectionsOf(21)]: { body: week([5, null, 6.5, null, 2, null, null]) },
+      [reflectionsOf(22)]: { body: week([null, null, null, null, null, null, null]) },
+    });
+    const janeCard = await screen.findByRole('article', { name: 'Jane Doe' });
+    const johnCard = screen.getByRole('article', { name: 'John Roe' });
+    expect(server.calls.filter((call) => call.path.endsWith('/reflections/'))).toHaveLength(0);
+
+    bringIntoView(janeCard);
+    const chart = within(janeCard).getByRole('group', { name: 'Reflections' });
+    expect(await within(chart).findByText('3 of the last 7 days, average 4.5/7')).toBeInTheDocument();
+    // The days run oldest first, by weekday.
+    const days = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+    const ticks = within(chart)
+      .getAllByText((text) => days.includes(text))
+      .map((tick) => tick.textContent);
+    expect(ticks).toEqual(days);
+    expect(server.callsTo(reflectionsOf(21))).toHaveLength(1);
+    expect(server.callsTo(reflectionsOf(22))).toHaveLength(0);
+
+    bringIntoView(johnCard);
+    const johnChart = within(johnCard).getByRole('group', { name: 'Reflections' });
+    expect(await within(johnChart).findByText('No reflections yet')).toBeInTheDocument();
+  });
+
+  it('says when the reflections cannot be had', async () => {
+    renderCards({ [reflectionsOf(21)]: { status: 500, body: { detail: 'boom' } } });
+    const janeCard = await screen.findByRole('article', { name: 'Jane Doe' });
+    bringIntoView(janeCard);
+    expect(await within(janeCard).findByText('Reflections unavailable')).toBeInTheDocument();
   });
 });

@@ -17,7 +17,8 @@ export const clientSettingsPath = (id: number) => `/client-detail/${id}/settings
  * One client on the dashboard (spec: client card): avatar, name, habit program, last login, edit
  * action, a menu to change the habit program or deactivate, the momentum and pulse doughnuts of
  * the last seven days, a doughnut per area of focus and the reflection bar chart. The per-area
- * progress is one request per card, so it is asked for only once the card has been on screen.
+ * progress and the reflections are a request each per card, so they are asked for only once the
+ * card has been on screen.
  */
 export function ClientCard({ client }: { client: ClientSummary }) {
   const [changingProgram, setChangingProgram] = useState(false);
@@ -83,7 +84,7 @@ export function ClientCard({ client }: { client: ClientSummary }) {
           <SevenDayChart label="Pulse" fraction={client.seven_day_totals.pulse} color="violet.6" />
         </SimpleGrid>
         <AreaDoughnuts clientId={client.id} enabled={seen} />
-        <ReflectionChart />
+        <ReflectionChart clientId={client.id} enabled={seen} />
       </Stack>
       {changingProgram && (
         <ChangeHabitProgramModal client={client} opened onClose={() => setChangingProgram(false)} />

@@ -7,6 +7,7 @@ import { giveElementsABox } from '../../../test/give-elements-a-box';
 import { renderApp } from '../../../test/render';
 import { buildClientSummary } from '../../clients/testing';
 import { currentQuery, pageOf, queriesTo } from '../../../test/fake-requests';
+import { NOTICES_PATH, SEVEN_DAYS_PATH, buildNotice } from '../../pulse-insights/testing';
 
 const coach = buildCoach();
 const LIST = '/api/coaches/clients/';
@@ -28,6 +29,8 @@ const john = buildClientSummary({
   habit_program: { id: 2, name: 'Calm Mind' },
 });
 
+const emptyWeek = Array.from({ length: 7 }, (_, index) => ({ date: `2025-03-0${index + 3}`, score: null }));
+
 function scrollToTheEnd() {
   act(() => FakeIntersectionObserver.scrollToTheEnd());
 }
@@ -40,7 +43,13 @@ beforeEach(() => {
 
 describe('dashboard', () => {
   it("asks for the coach's active clients, latest login first, four at a time, and shows their cards", async () => {
-    renderApp('/dashboard', { user: coach, api: { [listKey]: { body: pageOf([jane, john]) } } });
+    renderApp('/dashboard', {
+      user: coach,
+      api: {
+        [listKey]: { body: pageOf([jane, john]) },
+        [`GET ${SEVEN_DAYS_PATH(21)}`]: { body: emptyWeek },
+      },
+    });
 
     const card = await screen.findByRole('article', { name: 'Jane Doe' });
     const [query] = queriesTo(LIST);
@@ -60,7 +69,10 @@ describe('dashboard', () => {
     expect(
       within(within(card).getByRole('group', { name: 'Pulse' })).getByText('95% Great'),
     ).toBeInTheDocument();
-    expect(within(card).getByText('No reflections yet')).toBeInTheDocument();
+    // The card's reflections are asked for once it is on screen.
+    scrollToTheEnd();
+    expect(await within(card).findByText('No reflections yet')).toBeInTheDocument();
+    expect(queriesTo(SEVEN_DAYS_PATH(21))).toHaveLength(1);
     expect(within(card).getByRole('link', { name: 'Edit Jane Doe' })).toHaveAttribute(
       'href',
       '/client-detail/21/settings',
@@ -226,5 +238,49 @@ describe('dashboard', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/client-detail/21/settings'));
     expect(router.state.location.search).toBe('?deactivate=1');
+  });
+
+  it('shows the notices about struggling clients above the list, and dismisses them', async () => {
+    let unread = [buildNotice({ id: 8 })];
+    const { user, server, router } = renderApp('/dashboard', {
+      user: coach,
+      api: {
+        [listKey]: { body: pageOf([jane]) },
+        [`GET ${NOTICES_PATH}`]: () => ({ body: pageOf(unread) }),
+        'PATCH /api/coaches/notices/8/': () => {
+          unread = [];
+          return { body: buildNotice({ id: 8, read_at: '2025-03-05T09:00:00Z' }) };
+        },
+      },
+    });
+    const notices = await screen.findByRole('region', { name: 'Clients who may be struggling' });
+    expect(
+      within(notices).getByText('Jane Doe has scored 3 or below on Energy two reflections in a row'),
+    ).toBeInTheDocument();
+    // Above the client cards.
+    const card = await screen.findByRole('article', { name: 'Jane Doe' });
+    expect(notices.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await user.click(within(notices).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Clients who may be struggling' })).not.toBeInTheDocument(),
+    );
+    expect(server.callsTo('PATCH /api/coaches/notices/8/').map((call) => call.body)).toEqual([
+      { read: true },
+    ]);
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it("opens the client's pulse tab from a notice", async () => {
+    const { user, router } = renderApp('/dashboard', {
+      user: coach,
+      api: {
+        [listKey]: { body: pageOf([jane]) },
+        [`GET ${NOTICES_PATH}`]: { body: pageOf([buildNotice({ id: 8 })]) },
+      },
+    });
+    const notices = await screen.findByRole('region', { name: 'Clients who may be struggling' });
+    await user.click(within(notices).getByRole('link', { name: 'View Pulse' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/client-detail/21/pulse'));
   });
 });

@@ -19,6 +19,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { generalError } from '../../../lib/api-errors';
 import { useClients, useDashboardClients, type ClientFilter } from '../../clients/api/get-clients';
+import { StrugglingNotices } from '../../pulse-insights/components/struggling-notices';
 import { useCurrentUser } from '../../users/hooks/use-current-user';
 import { ClientCard } from './client-card';
 
@@ -31,7 +32,10 @@ const FILTERS: { value: ClientFilter; label: string }[] = [
 /** Spec: the dashboard loads its next page when the coach scrolls within 600 px of the end. */
 const SCROLL_DISTANCE_PX = 600;
 
-/** /dashboard: the coach's clients, filtered and searched, loaded page by page as the coach scrolls. */
+/**
+ * /dashboard: notices about struggling clients, then the coach's clients, filtered and searched,
+ * loaded page by page as the coach scrolls.
+ */
 export function DashboardPage() {
   const { user } = useCurrentUser();
   const [filter, setFilter] = useState<ClientFilter>('active');
@@ -45,6 +49,7 @@ export function DashboardPage() {
         <Title order={2}>Dashboard</Title>
         <Text c="dimmed">Welcome back, {user.first_name}.</Text>
       </Stack>
+      <StrugglingNotices />
       <Group align="flex-end">
         <Select
           aria-label="Filter clients"

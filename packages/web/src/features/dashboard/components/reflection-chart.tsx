@@ -1,44 +1,53 @@
 import { BarChart } from '@mantine/charts';
-import { Stack, Text } from '@mantine/core';
-import dayjs from 'dayjs';
+import { Loader, Stack, Text } from '@mantine/core';
+import { REFLECTION_CHART_MAX } from '@tandem/shared';
+import { useSevenDayReflections } from '../../pulse-insights/api/get-seven-day-reflections';
+import { reflectionBars, reflectionCaption } from '../../pulse-insights/utils/seven-day-bars';
 
-/** Spec: the reflection chart's axis runs to 7 (one reflection a day over a week). */
-const REFLECTION_CHART_MAX = 7;
-
-/** The last seven days, oldest first, as short weekday names. */
-function lastSevenDays(now: Date): string[] {
-  return Array.from({ length: 7 }, (_, index) =>
-    dayjs(now)
-      .subtract(6 - index, 'day')
-      .format('dd'),
-  );
+interface ReflectionChartProps {
+  clientId: number;
+  /** Ask for the reflections only once the card has been on screen. */
+  enabled: boolean;
 }
 
 /**
- * The client card's reflection bar chart. The pulse issue supplies the reflections; until then
- * it is the zero state: seven empty bars and a caption.
+ * The client card's reflection bar chart: the client's last seven days, oldest first, each bar
+ * the mean answer of that day's reflection (spec: reflection chart max 7), with a caption.
  */
-export function ReflectionChart({ now = new Date() }: { now?: Date }) {
-  const data = lastSevenDays(now).map((day) => ({ day, reflections: 0 }));
+export function ReflectionChart({ clientId, enabled }: ReflectionChartProps) {
+  const reflections = useSevenDayReflections(clientId, { enabled });
+
   return (
-    <Stack gap={2} role="group" aria-label="Reflections">
+    <Stack gap={2} role="group" aria-label="Reflections" mih={100}>
       <Text size="sm" fw={500}>
         Reflections
       </Text>
-      <BarChart
-        aria-hidden
-        h={70}
-        data={data}
-        dataKey="day"
-        series={[{ name: 'reflections', color: 'blue.6' }]}
-        withTooltip={false}
-        withYAxis={false}
-        gridAxis="none"
-        yAxisProps={{ domain: [0, REFLECTION_CHART_MAX] }}
-      />
-      <Text size="xs" c="dimmed">
-        No reflections yet
-      </Text>
+      {reflections.isError ? (
+        <Text size="xs" c="dimmed">
+          Reflections unavailable
+        </Text>
+      ) : !reflections.data ? (
+        enabled && <Loader size="xs" aria-label="Loading reflections" />
+      ) : (
+        <>
+          <BarChart
+            aria-hidden
+            h={70}
+            data={reflectionBars(reflections.data)}
+            dataKey="day"
+            series={[{ name: 'score', label: 'Average answer', color: 'blue.6' }]}
+            withTooltip={false}
+            withYAxis={false}
+            gridAxis="none"
+            yAxisProps={{ domain: [0, REFLECTION_CHART_MAX] }}
+            // Every weekday is labelled, however narrow the card.
+            xAxisProps={{ interval: 0 }}
+          />
+          <Text size="xs" c="dimmed">
+            {reflectionCaption(reflections.data)}
+          </Text>
+        </>
+      )}
     </Stack>
   );
 }

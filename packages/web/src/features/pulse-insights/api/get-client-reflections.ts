@@ -1,0 +1,34 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import type { CoachReflectionEntry, Paginated } from '@tandem/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { pulseInsightsQueryKeys } from './query-keys';
+
+/** Spec: the reflections list asks 4 at a time (and shows 4 until Display All). */
+export const REFLECTIONS_PAGE_SIZE = 4;
+
+/** GET coaches/client-pulse-surveys/?user=&search=&limit=4 — a page of the client's answered reflections, newest first. */
+export function getClientReflections(
+  clientId: number,
+  search: string,
+  offset: number,
+): Promise<Paginated<CoachReflectionEntry>> {
+  const params = new URLSearchParams({ user: String(clientId) });
+  if (search) params.set('search', search);
+  params.set('limit', String(REFLECTIONS_PAGE_SIZE));
+  params.set('offset', String(offset));
+  return apiRequest<Paginated<CoachReflectionEntry>>(`coaches/client-pulse-surveys/?${params.toString()}`);
+}
+
+/** The client's reflections, 4 a page, one page after another. */
+export function clientReflectionsQueryOptions(clientId: number, search: string) {
+  return infiniteQueryOptions({
+    queryKey: pulseInsightsQueryKeys.reflections(clientId, search),
+    queryFn: ({ pageParam }) => getClientReflections(clientId, search, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) =>
+      last.next ? pages.reduce((seen, page) => seen + page.results.length, 0) : undefined,
+  });
+}
+
+export const useClientReflections = (clientId: number, search: string) =>
+  useInfiniteQuery(clientReflectionsQueryOptions(clientId, search));
