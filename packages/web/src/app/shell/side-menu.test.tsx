@@ -15,7 +15,16 @@ describe('side menu', () => {
   it('gives a client their home route, the built pages, Settings and Log Out, but no links to unbuilt pages', async () => {
     renderMenu(buildClient({ home: 'progress' }));
     expect(await screen.findByRole('link', { name: 'Progress' })).toHaveAttribute('href', '/progress');
-    expect(linkNames()).toEqual(['Daily Exercises', 'Goals', 'Progress', 'Journal', 'Settings', 'Log Out']);
+    expect(linkNames()).toEqual([
+      'Daily Exercises',
+      'Daily Reflection',
+      'Reflection History',
+      'Goals',
+      'Progress',
+      'Journal',
+      'Settings',
+      'Log Out',
+    ]);
     expect(screen.getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/logout');
   });
 
@@ -40,6 +49,8 @@ describe('side menu', () => {
       'Client Onboarding',
       'New Habit Program',
       'Habit Programs',
+      'New Pulse Survey',
+      'Pulse Surveys',
       'New Cohort',
       'Cohorts',
       'Log Out',
