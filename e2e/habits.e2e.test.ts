@@ -97,9 +97,9 @@ describe('the habit engine, end to end', () => {
     await coach.getByLabel('Last name of client 1').fill('Quist');
     await coach.getByLabel('Email of client 1').fill('nora.quist@example.test');
     await choose(coach, 'Habit Program', 'Evening Reset');
-    // A new program starts with the coach's first survey, and choosing it brings it along.
+    // A new program starts with survey 1, the platform's default one, and choosing it brings it along.
     await expect(coach.getByRole('textbox', { name: 'Pulse Survey' }).inputValue()).resolves.toBe(
-      'Daily Check-in',
+      'Daily Reflection',
     );
     await coach.getByRole('button', { name: 'Save' }).click();
     await coach.getByText('Invitations sent!').waitFor();
