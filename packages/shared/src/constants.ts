@@ -11,6 +11,12 @@ export const DASHBOARD_PAGE_SIZE = 4;
 export const SEARCH_DEBOUNCE_MS = 300;
 /** The journal's search waits longer (spec client side section 9: 600 ms). */
 export const JOURNAL_SEARCH_DEBOUNCE_MS = 600;
+/** Reflection searches, the client's history and the coach's tab (spec: 500 ms reflections). */
+export const REFLECTION_SEARCH_DEBOUNCE_MS = 500;
+/** The coach's reflections list loads more within this distance of its end (spec: 700). */
+export const REFLECTIONS_SCROLL_DISTANCE_PX = 700;
+/** The coach's reflections tab shows this many until Display All (spec: limit 4). */
+export const CLIENT_REFLECTIONS_PAGE_SIZE = 4;
 /** A journal draft is saved after this long without typing (spec: 1 s). */
 export const DRAFT_AUTOSAVE_MS = 1000;
 export const SNACKBAR_MS = 2000;

@@ -4,7 +4,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { DEFAULT_SINCE_DAYS, MESSAGES, type CohortInfo, type SinceDays } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { WordCloud } from '../../../components/word-cloud';
-import { SinceSelect } from '../../pulse-insights/components/since-select';
+import { SinceSelect } from '../../../components/since-select';
 import { useCohort } from '../api/get-cohort';
 import { useCohortInfo } from '../api/get-cohort-info';
 import { useCohortMembers } from '../api/get-cohort-members';

@@ -1,42 +1,24 @@
 import { useState } from 'react';
-import {
-  Center,
-  Group,
-  Loader,
-  Paper,
-  RingProgress,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { DEFAULT_SINCE_DAYS, type ProgressInfo } from '@tandem/shared';
+import { Center, Group, Loader, Paper, RingProgress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { completionPercent, DEFAULT_SINCE_DAYS, type ProgressInfo, type SinceDays } from '@tandem/shared';
 import { DimensionGraphs } from '../../../components/dimension-graphs';
 import { KpiCharts } from '../../../components/kpi-charts';
 import { PageLoader } from '../../../components/page-loader';
+import { SinceSelect } from '../../../components/since-select';
 import { useKpiCharts } from '../../kpis/api/get-kpi-charts';
 import { useProgressInfo } from '../api/get-progress-info';
-import { SINCE_OPTIONS, completionPercent } from '../utils/completion';
 import { failureMessage } from '../utils/failure-message';
 
 /** /progress: the completed-exercise percentage, reflections answered, KPI cards and well-being graphs. */
 export function ProgressPage({ title }: { title: string }) {
-  const [since, setSince] = useState<number>(DEFAULT_SINCE_DAYS);
+  const [since, setSince] = useState<SinceDays>(DEFAULT_SINCE_DAYS);
   const info = useProgressInfo(since);
 
   return (
     <Stack maw={1100}>
       <Group justify="space-between" align="flex-end">
         <Title order={2}>{title}</Title>
-        <Select
-          label="Period"
-          data={SINCE_OPTIONS}
-          value={String(since)}
-          onChange={(value) => value && setSince(Number(value))}
-          allowDeselect={false}
-          w={180}
-        />
+        <SinceSelect label="Period" value={since} onChange={setSince} />
       </Group>
       {info.isPending ? (
         <PageLoader />
@@ -56,7 +38,7 @@ export function ProgressPage({ title }: { title: string }) {
 }
 
 function Completion({ info }: { info: ProgressInfo }) {
-  const percent = completionPercent(info.exercises);
+  const percent = completionPercent(info.exercises.completed, info.exercises.due);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <Paper withBorder radius="md" p="md" role="group" aria-label="Completed exercises">

@@ -3,7 +3,7 @@ import { Anchor, Badge, Center, Group, Loader, Paper, Stack, Text, TextInput, Ti
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconLock, IconSearch } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { ReflectionEntry } from '@tandem/shared';
+import { REFLECTION_SEARCH_DEBOUNCE_MS, type ReflectionEntry } from '@tandem/shared';
 import { LoadMore } from '../../../components/load-more';
 import { WordCloud } from '../../../components/word-cloud';
 import { useReflections } from '../api/get-reflections';
@@ -11,8 +11,6 @@ import { useWordCloud } from '../api/get-word-cloud';
 import { failureMessage } from '../utils/failure-message';
 import { formatDay } from '../utils/format-day';
 
-/** Spec client side section 9: the reflections' search waits 500 ms after the last keystroke. */
-export const REFLECTION_SEARCH_DEBOUNCE_MS = 500;
 /** The history's word cloud covers the last year of reflections. */
 export const HISTORY_WORD_CLOUD_DAYS = 365;
 /** Spec: infinite-scroll distance 15 for lists. */

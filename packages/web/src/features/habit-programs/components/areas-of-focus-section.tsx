@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Button, ColorSwatch, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, ColorSwatch, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { AreaOfFocus, HabitProgram } from '@tandem/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { PageLoader } from '../../../components/page-loader';
@@ -8,6 +8,7 @@ import { useAreasOfFocus } from '../api/get-areas-of-focus';
 import { useDeleteAreaOfFocus } from '../api/save-area-of-focus';
 import { failureMessage, showDeleted, showFailure } from '../utils/messages';
 import { AreaOfFocusModal } from './area-of-focus-modal';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 
 const exerciseCount = (count: number) => `${count} ${count === 1 ? 'exercise' : 'exercises'}`;
 
@@ -70,23 +71,11 @@ export function AreasOfFocusSection({ program }: { program: HabitProgram }) {
                   </Text>
                 </Group>
                 {program.editable && area.editable && (
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Edit ${area.name}`}
-                      onClick={() => setEditing(area)}
-                    >
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${area.name}`}
-                      onClick={() => setDeleting(area)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
+                  <EditDeleteActions
+                    name={area.name}
+                    onEdit={() => setEditing(area)}
+                    onDelete={() => setDeleting(area)}
+                  />
                 )}
               </Group>
             ))}

@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import {
-  ActionIcon,
   Badge,
   Button,
   Center,
@@ -16,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { PULSE_MESSAGES, kpiWriteSchema, type Kpi } from '@tandem/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { zodValidate } from '../../../lib/zod-form';
@@ -25,6 +24,7 @@ import { useDeleteKpi } from '../api/delete-kpi';
 import { useKpis } from '../api/get-kpis';
 import { useUpdateKpi } from '../api/update-kpi';
 import { kpiFailure } from '../utils/kpi-errors';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 
 /** The label of the switch that asks a KPI in the daily reflection (`survey`). */
 export const ASK_IN_REFLECTION = 'Ask in my daily reflection';
@@ -129,19 +129,7 @@ function KpiRow({
             </Badge>
           )}
         </Group>
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" aria-label={`Edit ${kpi.name}`} onClick={() => onEdit(kpi)}>
-            <IconPencil size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete ${kpi.name}`}
-            onClick={() => onDelete(kpi)}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Group>
+        <EditDeleteActions name={kpi.name} onEdit={() => onEdit(kpi)} onDelete={() => onDelete(kpi)} />
       </Group>
     </Paper>
   );

@@ -1,10 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { CoachReflectionEntry, Paginated } from '@tandem/shared';
+import { CLIENT_REFLECTIONS_PAGE_SIZE, type CoachReflectionEntry, type Paginated } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { pulseInsightsQueryKeys } from './query-keys';
-
-/** Spec: the reflections list asks 4 at a time (and shows 4 until Display All). */
-export const REFLECTIONS_PAGE_SIZE = 4;
 
 /** GET coaches/client-pulse-surveys/?user=&search=&limit=4 — a page of the client's answered reflections, newest first. */
 export function getClientReflections(
@@ -14,7 +11,7 @@ export function getClientReflections(
 ): Promise<Paginated<CoachReflectionEntry>> {
   const params = new URLSearchParams({ user: String(clientId) });
   if (search) params.set('search', search);
-  params.set('limit', String(REFLECTIONS_PAGE_SIZE));
+  params.set('limit', String(CLIENT_REFLECTIONS_PAGE_SIZE));
   params.set('offset', String(offset));
   return apiRequest<Paginated<CoachReflectionEntry>>(`coaches/client-pulse-surveys/?${params.toString()}`);
 }

@@ -8,7 +8,7 @@ import { useClientPulseInfo } from '../api/get-client-pulse-info';
 import { CompletionChart } from './completion-chart';
 import { QueryState } from './query-state';
 import { Section } from './section';
-import { SinceSelect } from './since-select';
+import { SinceSelect } from '../../../components/since-select';
 import { WordCloudSection } from './word-cloud-section';
 
 /**

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Center, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { REFLECTION_SEARCH_DEBOUNCE_MS, REFLECTIONS_SCROLL_DISTANCE_PX } from '@tandem/shared';
 import { WordCloud } from '../../../components/word-cloud';
 import { LoadMore } from '../../../components/load-more';
 import { useClientReflections } from '../api/get-client-reflections';
@@ -12,10 +13,6 @@ import { QueryState } from './query-state';
 import { ReflectionCard } from './reflection-card';
 import { Section } from './section';
 
-/** Spec (coach side section 9): the reflection search waits 500 ms after the last keystroke. */
-const SEARCH_DEBOUNCE_MS = 500;
-/** Spec: the reflections list loads its next page within 700 px of its end. */
-const SCROLL_DISTANCE_PX = 700;
 /** The reflections tab's cloud looks back a year (the longest window). */
 const CLOUD_FILTERS: WordCloudFilters = { since: 365, where: null, below: true };
 
@@ -37,7 +34,7 @@ export function ClientReflectionsTab({ clientId }: { clientId: number }) {
 
 function ReflectionList({ clientId }: { clientId: number }) {
   const [searchInput, setSearchInput] = useState('');
-  const [search] = useDebouncedValue(searchInput.trim(), SEARCH_DEBOUNCE_MS);
+  const [search] = useDebouncedValue(searchInput.trim(), REFLECTION_SEARCH_DEBOUNCE_MS);
   const [showAll, setShowAll] = useState(false);
   const reflections = useClientReflections(clientId, search);
   const pages = reflections.data?.pages ?? [];
@@ -103,7 +100,7 @@ function ReflectionList({ clientId }: { clientId: number }) {
       {showAll && (
         <LoadMore
           query={reflections}
-          distancePx={SCROLL_DISTANCE_PX}
+          distancePx={REFLECTIONS_SCROLL_DISTANCE_PX}
           loadingLabel="Loading more reflections"
           errorMessage={failureMessage(reflections.error)}
         />

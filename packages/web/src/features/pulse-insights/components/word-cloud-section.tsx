@@ -6,7 +6,7 @@ import { useClientWordCloud } from '../api/get-client-word-cloud';
 import type { WordCloudFilters } from '../api/query-keys';
 import { QueryState } from './query-state';
 import { Section } from './section';
-import { SinceSelect } from './since-select';
+import { SinceSelect } from '../../../components/since-select';
 
 const ANY_SCORE = 'any';
 const SCORE_DATA = [

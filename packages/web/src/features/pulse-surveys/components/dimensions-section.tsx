@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, ColorSwatch, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, ColorSwatch, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { PULSE_MESSAGES, type PulseDimension, type PulseSurvey } from '@tandem/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { PageLoader } from '../../../components/page-loader';
@@ -8,6 +8,7 @@ import { usePulseDimensions } from '../api/get-pulse-dimensions';
 import { useDeletePulseDimension } from '../api/save-pulse-dimension';
 import { failureMessage, showFailure, showSuccess } from '../utils/messages';
 import { DimensionModal } from './dimension-modal';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 
 export const statementCount = (count: number) => `${count} ${count === 1 ? 'statement' : 'statements'}`;
 
@@ -75,23 +76,11 @@ export function DimensionsSection({ survey }: { survey: PulseSurvey }) {
                   )}
                 </Group>
                 {survey.editable && dimension.editable && (
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={`Edit ${dimension.name}`}
-                      onClick={() => setEditing(dimension)}
-                    >
-                      <IconPencil size={16} />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={`Delete ${dimension.name}`}
-                      onClick={() => setDeleting(dimension)}
-                    >
-                      <IconTrash size={16} />
-                    </ActionIcon>
-                  </Group>
+                  <EditDeleteActions
+                    name={dimension.name}
+                    onEdit={() => setEditing(dimension)}
+                    onDelete={() => setDeleting(dimension)}
+                  />
                 )}
               </Group>
             ))}

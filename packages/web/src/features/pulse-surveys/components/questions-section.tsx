@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Button, ColorSwatch, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Button, ColorSwatch, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import {
   dailyQuestionCount,
   PULSE_MESSAGES,
@@ -16,6 +16,7 @@ import { useDeletePulseQuestion } from '../api/save-pulse-question';
 import { failureMessage, showFailure, showSuccess } from '../utils/messages';
 import { statementCount } from './dimensions-section';
 import { QuestionModal } from './question-modal';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 
 /**
  * The survey's statements in order: text, always-asked, construct and graph; add, edit and delete
@@ -150,21 +151,7 @@ function QuestionRow({ question, dimension, editable, onEdit, onDelete }: Questi
           )}
         </Group>
       </Stack>
-      {editable && (
-        <Group gap={4} wrap="nowrap">
-          <ActionIcon variant="subtle" aria-label={`Edit ${question.question}`} onClick={onEdit}>
-            <IconPencil size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
-            color="red"
-            aria-label={`Delete ${question.question}`}
-            onClick={onDelete}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Group>
-      )}
+      {editable && <EditDeleteActions name={question.question} onEdit={onEdit} onDelete={onDelete} />}
     </Group>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SINCE_SELECT_DATA, toSinceDays } from './since-days';
+import { SINCE_SELECT_DATA, toSinceDays } from './since-select';
 
 describe('since days', () => {
   it("offers the spec's windows, 10 to 365 days", () => {
