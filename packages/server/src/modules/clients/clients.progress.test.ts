@@ -4,7 +4,7 @@ import { categoryProgressSchema, clientSummarySchema, MESSAGES, paginatedSchema 
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { authHeader, buildClient, buildCoach, buildOwner } from '../../test/factories';
 import { buildHabitProgram, ownedBy } from '../../test/factories/catalog';
-import { buildReflection, buildSurveyWithDimensions } from '../../test/factories/pulse-analytics';
+import { buildAnsweredReflection, buildSurveyWithDimensions } from '../../test/factories/pulse';
 import { buildArea, buildExercise, buildHabit, buildTask } from '../../test/factories/habits';
 import { localDay } from '../../test/factories/daily-exercises';
 
@@ -79,7 +79,11 @@ describe('seven_day_totals.pulse (coaches/clients/)', () => {
     const { user } = await buildClient(t.db, coach, {}, { firstName: 'Pulsy', lastName: 'Reed' });
     const { survey } = await buildSurveyWithDimensions(t.db, ownedBy(coach), []);
     const reflection = (offset: number, completed: boolean) =>
-      buildReflection(t.db, user.id, { surveyId: survey.id, day: localDay('UTC', offset), completed });
+      buildAnsweredReflection(t.db, user.id, {
+        surveyId: survey.id,
+        day: localDay('UTC', offset),
+        completed,
+      });
     await reflection(0, true);
     await reflection(-3, false);
     await reflection(-6, true);
@@ -99,8 +103,12 @@ describe('seven_day_totals.pulse (coaches/clients/)', () => {
     const zone = 'Pacific/Kiritimati';
     const { user } = await buildClient(t.db, coach, {}, { timezone: zone, firstName: 'Kiripulse' });
     const { survey } = await buildSurveyWithDimensions(t.db, ownedBy(coach), []);
-    await buildReflection(t.db, user.id, { surveyId: survey.id, day: localDay(zone, -6) });
-    await buildReflection(t.db, user.id, { surveyId: survey.id, day: localDay(zone, -7), completed: false });
+    await buildAnsweredReflection(t.db, user.id, { surveyId: survey.id, day: localDay(zone, -6) });
+    await buildAnsweredReflection(t.db, user.id, {
+      surveyId: survey.id,
+      day: localDay(zone, -7),
+      completed: false,
+    });
     const { user: idle } = await buildClient(t.db, coach, {}, { firstName: 'Quiet' });
     const page = paginatedSchema(clientSummarySchema).parse(
       (await get('coaches/clients/?limit=100', 'coach')).json(),

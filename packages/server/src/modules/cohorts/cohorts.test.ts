@@ -15,7 +15,7 @@ import { authHeader, buildClient, buildCoach, buildOwner } from '../../test/fact
 import { ownedBy } from '../../test/factories/catalog';
 import { buildCohort } from '../../test/factories/cohorts';
 import { localDay } from '../../test/factories/daily-exercises';
-import { buildReflection, buildSurveyWithDimensions } from '../../test/factories/pulse-analytics';
+import { buildAnsweredReflection, buildSurveyWithDimensions } from '../../test/factories/pulse';
 
 let t: TestApp;
 type Person = { id: number; email: string; companyId: number | null };
@@ -173,7 +173,8 @@ describe('GET coaches/cohorts/{id}/info/', () => {
       answers: [number, number][],
       reflection: string,
       options: { private?: boolean; completed?: boolean; createdAt?: Date } = {},
-    ) => buildReflection(t.db, userId, { surveyId, day: day(offset), answers, reflection, ...options });
+    ) =>
+      buildAnsweredReflection(t.db, userId, { surveyId, day: day(offset), answers, reflection, ...options });
 
     const s1 = first.survey.id;
     const s2 = second.survey.id;

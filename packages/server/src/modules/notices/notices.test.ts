@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { apiCaller } from '../../test/api';
 import { authHeader, buildClient, buildCoach, buildOwner } from '../../test/factories';
 import { ownedBy } from '../../test/factories/catalog';
-import { buildReflection, buildSurveyWithQuestions } from '../../test/factories/reflections';
+import { buildReflection, buildSurveyWithQuestions } from '../../test/factories/pulse';
 
 let t: TestApp;
 let coach: Awaited<ReturnType<typeof buildCoach>>;

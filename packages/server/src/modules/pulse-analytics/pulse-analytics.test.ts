@@ -19,9 +19,9 @@ import { buildHabit, buildTask } from '../../test/factories/habits';
 import {
   buildKpi,
   buildKpiResult,
-  buildReflection,
+  buildAnsweredReflection,
   buildSurveyWithDimensions,
-} from '../../test/factories/pulse-analytics';
+} from '../../test/factories/pulse';
 
 /*
  * One client, Ana (UTC), with hand-built reflections (day offsets from her local today):
@@ -101,7 +101,7 @@ beforeAll(async () => {
   dims = { mood: mood!.id, energy: energy!.id, hidden: hidden!.id, calm: second.dimensions[0]!.id };
 
   const s1 = first.survey.id;
-  const r0 = await buildReflection(t.db, ana.id, {
+  const r0 = await buildAnsweredReflection(t.db, ana.id, {
     surveyId: s1,
     day: day(0),
     answers: [
@@ -114,7 +114,7 @@ beforeAll(async () => {
     reflection: texts.d0,
   });
   anaToday = r0;
-  await buildReflection(t.db, ana.id, {
+  await buildAnsweredReflection(t.db, ana.id, {
     surveyId: s1,
     day: day(-1),
     answers: [
@@ -124,7 +124,7 @@ beforeAll(async () => {
     ],
     reflection: texts.d1,
   });
-  const r2 = await buildReflection(t.db, ana.id, {
+  const r2 = await buildAnsweredReflection(t.db, ana.id, {
     surveyId: s1,
     day: day(-2),
     answers: [
@@ -135,20 +135,20 @@ beforeAll(async () => {
     reflection: texts.d2,
     private: true,
   });
-  const r3 = await buildReflection(t.db, ana.id, {
+  const r3 = await buildAnsweredReflection(t.db, ana.id, {
     surveyId: s1,
     day: day(-3),
     answers: [[m1!, 7]],
     reflection: texts.d3,
     completed: false,
   });
-  await buildReflection(t.db, ana.id, {
+  await buildAnsweredReflection(t.db, ana.id, {
     surveyId: second.survey.id,
     day: day(-9),
     answers: [[c1!, 4]],
     reflection: texts.d9,
   });
-  const r30 = await buildReflection(t.db, ana.id, {
+  const r30 = await buildAnsweredReflection(t.db, ana.id, {
     surveyId: s1,
     day: day(-30),
     answers: [
@@ -158,16 +158,16 @@ beforeAll(async () => {
     reflection: texts.d30,
   });
 
-  const steps = await buildKpi(t.db, ana.id, 'Steps');
-  const sleep = await buildKpi(t.db, ana.id, 'Sleep');
-  const empty = await buildKpi(t.db, ana.id, 'Empty');
+  const steps = await buildKpi(t.db, ana.id, { name: 'Steps' });
+  const sleep = await buildKpi(t.db, ana.id, { name: 'Sleep' });
+  const empty = await buildKpi(t.db, ana.id, { name: 'Empty' });
   kpis = { steps: steps.id, sleep: sleep.id, empty: empty.id };
   await buildKpiResult(t.db, steps.id, r0.id, 9000);
   await buildKpiResult(t.db, steps.id, r2.id, 4000);
   await buildKpiResult(t.db, steps.id, r3.id, 100);
   await buildKpiResult(t.db, steps.id, r30.id, 1);
   await buildKpiResult(t.db, sleep.id, r30.id, 8);
-  await buildKpi(t.db, bob.id, 'Bob only');
+  await buildKpi(t.db, bob.id, { name: 'Bob only' });
 
   const habit = await buildHabit(t.db, ana.id);
   const task = (offset: number, completed: boolean) =>
@@ -345,7 +345,7 @@ describe("the coach's analytics of a client", () => {
       const { user } = await buildClient(t.db, coach, {}, { timezone: zone });
       const survey = await buildSurveyWithDimensions(t.db, ownedBy(coach), [{ statements: 1 }]);
       const [q] = survey.dimensions[0]!.questions;
-      await buildReflection(t.db, user.id, {
+      await buildAnsweredReflection(t.db, user.id, {
         surveyId: survey.survey.id,
         day: localDay(zone, 0),
         answers: [[q!, 6]],

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { countWords, WORD_CLOUD_MAX_WORDS } from '@tandem/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildClient, buildCoach } from '../../test/factories';
-import { buildReflection, buildSurveyWithDimensions } from '../../test/factories/pulse-analytics';
+import { buildAnsweredReflection, buildSurveyWithDimensions } from '../../test/factories/pulse';
 import { localDay } from '../../test/factories/daily-exercises';
 import { wordCountsSql } from './pulse-analytics.repo';
 
@@ -28,7 +28,7 @@ afterAll(() => t.close());
 async function sqlCounts(texts: string[]) {
   const { user } = await buildClient(t.db, coach);
   for (const [i, reflection] of texts.entries())
-    await buildReflection(t.db, user.id, { surveyId, day: localDay('UTC', -i), reflection });
+    await buildAnsweredReflection(t.db, user.id, { surveyId, day: localDay('UTC', -i), reflection });
   const result = await t.db.execute<{ word: string; count: number }>(
     wordCountsSql(sql`cs.user_id = ${user.id}`),
   );

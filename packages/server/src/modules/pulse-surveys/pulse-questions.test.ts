@@ -13,7 +13,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { apiCaller } from '../../test/api';
 import { authHeader, buildClient, buildCoach, buildOwner } from '../../test/factories';
 import { buildPulseSurvey, managedBy, ownedBy } from '../../test/factories/catalog';
-import { buildDimension, buildQuestion, defaultSurvey } from '../../test/factories/pulse-surveys';
+import { buildDimension, buildQuestion, defaultSurvey } from '../../test/factories/pulse';
 
 let t: TestApp;
 type Person = { id: number; email: string; companyId: number | null };

@@ -14,7 +14,7 @@ import { buildActor } from '../../test/actors';
 import { authHeader, buildClient, buildCoach, buildOwner } from '../../test/factories';
 import { buildHabitProgram, buildPulseSurvey, managedBy, ownedBy } from '../../test/factories/catalog';
 import { buildInvitation } from '../../test/factories/invitations';
-import { buildDimension, buildQuestion, defaultSurvey } from '../../test/factories/pulse-surveys';
+import { buildDimension, buildQuestion, defaultSurvey } from '../../test/factories/pulse';
 import { findUsablePulseSurvey } from '../catalog/catalog.repo';
 
 let t: TestApp;

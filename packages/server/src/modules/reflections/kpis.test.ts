@@ -11,7 +11,7 @@ import {
   buildKpiResult,
   buildReflection,
   buildSurveyWithQuestions,
-} from '../../test/factories/reflections';
+} from '../../test/factories/pulse';
 import { KPI_LIMIT_REACHED } from './reflections.policy';
 
 let t: TestApp;

@@ -20,7 +20,7 @@ import {
   buildKpiResult,
   buildReflection,
   buildSurveyWithQuestions,
-} from '../../test/factories/reflections';
+} from '../../test/factories/pulse';
 
 let t: TestApp;
 let coach: Awaited<ReturnType<typeof buildCoach>>;
