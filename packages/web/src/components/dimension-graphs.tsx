@@ -32,7 +32,7 @@ export function DimensionGraphs({
               data={dimension.points}
               dataKey="date"
               series={[{ name: 'value', label: dimension.name, color: dimension.color }]}
-              yAxisProps={{ domain: [0, GRAPH_MAX], ticks: [...GRAPH_TICKS] }}
+              yAxisProps={{ domain: [0, GRAPH_MAX], ticks: [...GRAPH_TICKS], interval: 0 }}
               curveType="monotone"
               connectNulls
             />

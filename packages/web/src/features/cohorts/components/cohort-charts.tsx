@@ -32,7 +32,7 @@ export function CohortCharts({ series }: { series: CohortInfo['series'] }) {
         data={data}
         dataKey="date"
         series={series.map((line) => ({ name: line.name, color: line.color }))}
-        yAxisProps={{ domain: [0, GRAPH_MAX], ticks: [...GRAPH_TICKS] }}
+        yAxisProps={{ domain: [0, GRAPH_MAX], ticks: [...GRAPH_TICKS], interval: 0 }}
         connectNulls
       />
     </Stack>
