@@ -110,7 +110,8 @@ export async function countLiveProgramsUsing(db: DbOrTx, surveyId: number): Prom
  * Marks a survey deleted (past reflections keep it) and lets go of it everywhere it would still
  * be given: client profiles lose it, and with it self reflection unless the reflection is their
  * home page (a home page stays an enabled feature; see `keepsSelfReflect`); pending invitations
- * drop it. Run inside the delete's transaction.
+ * drop it the same way, so whoever accepts one later starts with settings that hold together.
+ * Run inside the delete's transaction.
  */
 export async function softDeletePulseSurvey(tx: DbOrTx, id: number) {
   await tx.update(pulseSurveys).set({ deleted: true }).where(eq(pulseSurveys.id, id));
@@ -123,6 +124,9 @@ export async function softDeletePulseSurvey(tx: DbOrTx, id: number) {
     .where(eq(clientProfiles.assignedPulseSurvey, id));
   await tx
     .update(clientInvitations)
-    .set({ pulseSurveyId: null })
+    .set({
+      pulseSurveyId: null,
+      allowSelfReflect: sql`${clientInvitations.allowSelfReflect} AND ${clientInvitations.home} = ${REFLECTION_HOME}`,
+    })
     .where(and(eq(clientInvitations.pulseSurveyId, id), isNull(clientInvitations.consumedAt)));
 }

@@ -353,6 +353,11 @@ describe('DELETE coaches/pulse-surveys/{id}/', () => {
     const { user: onOther } = await buildClient(t.db, coach, { assignedPulseSurvey: other.id });
     const pending = await buildInvitation(t.db, coach, { pulseSurveyId: own.id, allowSelfReflect: true });
     const pendingOther = await buildInvitation(t.db, coach, { pulseSurveyId: other.id });
+    const pendingHome = await buildInvitation(t.db, coach, {
+      pulseSurveyId: own.id,
+      allowSelfReflect: true,
+      home: 'self_reflect',
+    });
     const consumed = await buildInvitation(t.db, coach, { pulseSurveyId: own.id, consumedAt: new Date() });
 
     expect((await call('DELETE', `coaches/pulse-surveys/${own.id}/`, 'coach')).statusCode).toBe(204);
@@ -373,8 +378,9 @@ describe('DELETE coaches/pulse-surveys/{id}/', () => {
     });
     const invitation = async (id: number) =>
       (await t.db.select().from(clientInvitations).where(eq(clientInvitations.id, id)))[0]!;
-    expect((await invitation(pending.id)).pulseSurveyId).toBeNull();
+    expect(await invitation(pending.id)).toMatchObject({ pulseSurveyId: null, allowSelfReflect: false });
     expect((await invitation(pendingOther.id)).pulseSurveyId).toBe(other.id);
+    expect(await invitation(pendingHome.id)).toMatchObject({ pulseSurveyId: null, allowSelfReflect: true });
     // A used invitation is history: it keeps what it carried.
     expect((await invitation(consumed.id)).pulseSurveyId).toBe(own.id);
   });
