@@ -45,6 +45,9 @@ import { pulseSurveysRoutes } from './modules/pulse-surveys/pulse-surveys.routes
 import { reflectionsRoutes } from './modules/reflections/reflections.routes';
 import { noticesRoutes } from './modules/notices/notices.routes';
 import { pulseAnalyticsRoutes } from './modules/pulse-analytics/pulse-analytics.routes';
+import { coursesRoutes } from './modules/courses/courses.routes';
+import { lessonsRoutes } from './modules/lessons/lessons.routes';
+import { learningRoutes } from './modules/learning/learning.routes';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -132,6 +135,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(reflectionsRoutes(ctx), { prefix: '/api' });
   await app.register(noticesRoutes(ctx), { prefix: '/api' });
   await app.register(pulseAnalyticsRoutes(ctx), { prefix: '/api' });
+  await app.register(coursesRoutes(ctx), { prefix: '/api' });
+  await app.register(lessonsRoutes(ctx), { prefix: '/api' });
+  await app.register(learningRoutes(ctx), { prefix: '/api' });
 
   const webRoot = webDistFolder();
   const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(webRoot, 'index.html'));

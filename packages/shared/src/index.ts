@@ -26,3 +26,4 @@ export * from './rules/exercise-selection';
 export * from './rules/pulse-scores';
 export * from './rules/word-counts';
 export * from './schemas/pulse';
+export * from './schemas/courses';

@@ -124,3 +124,27 @@ export const PULSE_MESSAGES = {
   revoked: 'Revoked',
   deleted: 'Deleted',
 } as const;
+
+/** Spec texts of courses: authoring, lessons and resources. */
+export const COURSE_MESSAGES = {
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  selectLessonType: 'Please select type of lesson this is',
+  /** Validation of the file field (spec section 5). */
+  fileTooLarge: 'File size is too large (max is 1GB)',
+  /** A lesson save answered 413 (spec section 8). */
+  lessonTooLarge: 'File size too large (max is 1GB)',
+  lessonServerError: 'There was a server error. Our staff has been notified',
+  moduleSaveError: 'An error occurred while saving',
+  moduleError: 'An error occurred',
+  /** Server: a lesson type that needs a file got none, or a link type got no link. */
+  lessonNeedsFile: 'No file uploaded',
+  lessonNeedsUrl: 'Enter a valid URL.',
+  /** Server: an uploaded file that is not of the lesson's type. */
+  wrongFileType: 'This file is not of the type chosen for the lesson.',
+  /** Server: a managed (company) course changed by a coach. */
+  readOnly: 'Company-managed content is read-only.',
+  courseNotFound: 'Course not found',
+  /** Leaving a module with unsaved changes. */
+  unsavedDraft: 'You have unsaved changes. Leave anyway?',
+} as const;

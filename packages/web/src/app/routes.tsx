@@ -30,6 +30,12 @@ import { PulseSurveyPreviewPage } from '../features/pulse-surveys/components/pul
 import { DailyReflectionPage } from '../features/daily-reflection/components/daily-reflection-page';
 import { ProgressPage } from '../features/daily-reflection/components/progress-page';
 import { ReflectionHistoryPage } from '../features/daily-reflection/components/reflection-history-page';
+import { CoachCoursesPage } from '../features/coach-courses/components/coach-courses-page';
+import { NewCoursePage } from '../features/coach-courses/components/new-course-page';
+import { CoachCourseDetailPage } from '../features/coach-courses/components/coach-course-detail-page';
+import { ModulePage } from '../features/coach-courses/components/module-page';
+import { CoursesPage } from '../features/courses/components/courses-page';
+import { CoursePage } from '../features/courses/components/course-page';
 
 /** Which guard a route sits behind (spec: route guards). */
 export type GuardKind = 'guestOnly' | 'session' | 'coach' | 'client';
@@ -120,6 +126,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
   coachRoute('/habit-programs/new', 'newHabitProgram', 'New Habit Program', NewHabitProgramPage),
   coachRoute('/habit-programs', 'HabitProgramList', 'Habit Programs', HabitProgramsPage),
   coachRoute('/habit-programs/:id', 'themesDetail', 'Habit Program', HabitProgramDetailPage, false),
+  coachRoute('/courses/new', 'newCourse', 'New Course', NewCoursePage),
+  coachRoute('/coach-courses', 'courses', 'Courses', CoachCoursesPage),
+  coachRoute('/coach-courses/:id', 'CoachCourseDetail', 'Course', CoachCourseDetailPage, false),
+  coachRoute('/courses/:course_id/modules/new', 'newModule', 'New Module', ModulePage, false),
+  coachRoute('/courses/modules/:id', 'editModule', 'Module', ModulePage, false),
   coachRoute('/pulse-surveys-new', 'newPulseSurvey', 'New Pulse Survey', NewPulseSurveyPage),
   coachRoute('/pulse-surveys', 'pulseSurveys', 'Pulse Surveys', PulseSurveysPage),
   coachRoute('/pulse-surveys/:id', 'pulseSurveyDetail', 'Pulse Survey', PulseSurveyDetailPage, false),
@@ -215,7 +226,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   ),
   clientRoute('/goals', 'goals', 'Goals', 'allow_goals', GoalsPage),
   clientRoute('/progress', 'progress', 'Progress', 'allow_progress', ProgressPage),
-  clientRoute('/courses', 'courses', 'Courses', 'allow_courses'),
+  clientRoute('/courses', 'courses', 'Courses', 'allow_courses', CoursesPage),
+  hiddenClientRoute('/courses/:id', 'courses', 'Course', 'allow_courses', CoursePage),
+  hiddenClientRoute('/courses/:id/lesson/:lesson', 'courses', 'Course', 'allow_courses', CoursePage),
   clientRoute('/journal', 'journal', 'Journal', 'allow_journal', JournalPage),
   clientRoute('/c/assessments', 'assessments', 'Assessments', 'allow_assessments'),
   {

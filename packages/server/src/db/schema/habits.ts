@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { habitPrograms } from './programs';
 import { users } from './users';
+import { moduleLessons } from './courses';
 
 /*
  * The habit engine's tables. Areas of focus and exercises are soft-deleted (`deleted`), so the
@@ -51,7 +52,7 @@ export const templateExercises = pgTable(
     how: text('how').notNull().default(''),
     why: text('why').notNull().default(''),
     /** A course lesson that goes with it; the courses module adds the foreign key. */
-    lessonId: integer('lesson_id'),
+    lessonId: integer('lesson_id').references(() => moduleLessons.id, { onDelete: 'set null' }),
     /** Days it waits before it may be given to the same client again. */
     buffer: integer('buffer').notNull().default(0),
     /** Days a task of it stays on the client's list, the due day included. */
@@ -161,7 +162,7 @@ export const tasks = pgTable(
     /** scheduled | requested | coach | habit */
     source: text('source').notNull(),
     assignedBy: integer('assigned_by').references(() => users.id, { onDelete: 'set null' }),
-    lessonId: integer('lesson_id'),
+    lessonId: integer('lesson_id').references(() => moduleLessons.id, { onDelete: 'set null' }),
     attachmentKey: text('attachment_key'),
     attachmentName: text('attachment_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -8,3 +8,4 @@ export * from './notes';
 export * from './billing';
 export * from './habits';
 export * from './pulse';
+export * from './courses';

@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { tasks } from './habits';
 import { users } from './users';
+import { moduleLessons } from './courses';
 
 /**
  * Notes a user writes. Without a task or lesson a note is a journal entry; with a task it is a
@@ -18,7 +19,7 @@ export const notes = pgTable(
     text: text('text').notNull(),
     private: boolean('private').notNull().default(true),
     taskId: integer('task_id').references(() => tasks.id, { onDelete: 'cascade' }),
-    lessonId: integer('lesson_id'),
+    lessonId: integer('lesson_id').references(() => moduleLessons.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -62,19 +62,19 @@ describe('client detail', () => {
     expect(screen.getByText('jane@example.com')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/client-detail/21/settings'));
     expect(await screen.findByRole('tab', { name: 'Settings', selected: true })).toBeInTheDocument();
-    // The tabs of later issues stay hidden.
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Settings',
       'Goals',
       'Pulse',
       'Reflections',
+      'Courses',
       'Habits',
     ]);
     expect(await screen.findByLabelText('Email')).toHaveValue('jane@example.com');
   });
 
-  it('sends the hidden tabs to settings', async () => {
-    const { router } = renderDetail('/client-detail/21/courses');
+  it('sends an unknown tab to settings', async () => {
+    const { router } = renderDetail('/client-detail/21/no-such-tab');
     await waitFor(() => expect(router.state.location.pathname).toBe('/client-detail/21/settings'));
   });
 

@@ -9,17 +9,16 @@ import { ClientGoalsTab } from '../../goals/components/client-goals-tab';
 import { ClientHabitsTab } from '../../client-habits/components/client-habits-tab';
 import { ClientPulseTab } from '../../pulse-insights/components/client-pulse-tab';
 import { ClientReflectionsTab } from '../../pulse-insights/components/client-reflections-tab';
+import { ClientCoursesTab } from '../../courses/components/client-courses-tab';
 import { ClientSettingsTab } from './client-settings-tab';
 
-/**
- * The tabs that exist so far. Courses joins with its issue;
- * until then their paths fall back to settings.
- */
+/** The tabs, in the spec's order; an unknown path falls back to settings. */
 const TABS = [
   { path: 'settings', label: 'Settings' },
   { path: 'goals', label: 'Goals' },
   { path: 'pulse', label: 'Pulse' },
   { path: 'reflections', label: 'Reflections' },
+  { path: 'courses', label: 'Courses' },
   { path: 'habits', label: 'Habits' },
 ] as const;
 
@@ -76,6 +75,7 @@ function ClientDetail({ id, tab }: { id: number; tab: string }) {
         <Route path="goals" element={<ClientGoalsTab clientId={id} />} />
         <Route path="pulse" element={<ClientPulseTab clientId={id} />} />
         <Route path="reflections" element={<ClientReflectionsTab clientId={id} />} />
+        <Route path="courses" element={<ClientCoursesTab clientId={id} />} />
         <Route path="habits" element={<ClientHabitsTab clientId={id} />} />
         <Route path="*" element={<Navigate to={`/client-detail/${id}/settings`} replace />} />
       </Routes>

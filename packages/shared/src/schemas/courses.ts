@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import { COURSE_MESSAGES, HABIT_MESSAGES } from '../messages';
+import { courseSummarySchema } from './catalog';
+import { pageQuerySchema } from './paging';
+
+/*
+ * Courses: a coach's courses of modules and lessons with resources, who may take them, and the
+ * client's progress through them. Field names follow the spec (coach side section 3, client side
+ * section 3); the rules are in docs/decisions/008-courses.md.
+ */
+
+const id = z.number().int().positive();
+const queryId = z.coerce.number().int().positive();
+const required = (max: number, message: string) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max);
+/** Multipart fields arrive as strings: 'true' / 'false'. */
+const formBool = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]);
+
+/** Spec: "Max lesson file 1 GB". */
+export const MAX_LESSON_FILE_BYTES = 1024 * 1024 * 1024;
+/** Resource files (instructions to download) are smaller. */
+export const MAX_RESOURCE_FILE_BYTES = 100 * 1024 * 1024;
+/** A course's background image. */
+export const MAX_COURSE_IMAGE_BYTES = 5 * 1024 * 1024;
+/** How long a signed file link works (the course page refreshes well within it). */
+export const COURSE_FILE_LINK_SECONDS = 6 * 60 * 60;
+
+/** Spec: lesson types (client side adds `file`, a download). */
+export const LESSON_TYPES = ['video', 'audio', 'pdf', 'file', 'youtube', 'iframe'] as const;
+export type LessonType = (typeof LESSON_TYPES)[number];
+/** Types whose content is an uploaded file; the others are a link (`iframe_url`). */
+export const FILE_LESSON_TYPES = ['video', 'audio', 'pdf', 'file'] as const satisfies readonly LessonType[];
+export const isFileLesson = (type: LessonType) => (FILE_LESSON_TYPES as readonly string[]).includes(type);
+/** The labels the lesson form offers. */
+export const LESSON_TYPE_LABELS: Record<LessonType, string> = {
+  video: 'Video',
+  audio: 'Audio',
+  pdf: 'PDF',
+  file: 'File to Download',
+  youtube: 'YouTube',
+  iframe: 'Web page (iframe)',
+};
+
+// ---------------------------------------------------------------- coach: courses
+
+/**
+ * A course as its coach sees it. `editable` is false for company-managed courses; `clients_count`
+ * is how many clients were given it by name (restricted courses).
+ */
+export const courseSchema = courseSummarySchema.extend({
+  background_image: z.string().nullable(),
+  ordering: z.number().int(),
+  owner: z.number().int().nullable(),
+  editable: z.boolean(),
+  modules_count: z.number().int(),
+  lessons_count: z.number().int(),
+  clients_count: z.number().int(),
+});
+export type Course = z.infer<typeof courseSchema>;
+
+/**
+ * POST coaches/courses/ and PATCH (partial) — JSON. The background image is set separately
+ * (POST coaches/courses/{id}/background_image/ multipart `file`, an image).
+ */
+export const courseWriteSchema = z.object({
+  title: required(200, COURSE_MESSAGES.titleRequired),
+  description: required(5000, COURSE_MESSAGES.descriptionRequired),
+  public: z.boolean().default(false),
+  published: z.boolean().default(false),
+});
+export type CourseWrite = z.input<typeof courseWriteSchema>;
+export const coursePatchSchema = z
+  .object({
+    title: required(200, COURSE_MESSAGES.titleRequired),
+    description: required(5000, COURSE_MESSAGES.descriptionRequired),
+    public: z.boolean(),
+    published: z.boolean(),
+  })
+  .partial();
+export type CoursePatch = z.input<typeof coursePatchSchema>;
+
+/** POST coaches/courses/{id}/move/, course-modules/{id}/move/, module-lessons/{id}/move/ — swap with a neighbour. */
+export const moveSchema = z.object({ direction: z.enum(['up', 'down']) });
+export type Move = z.infer<typeof moveSchema>;
+
+// ---------------------------------------------------------------- coach: modules
+
+export const courseModuleSchema = z.object({
+  id: z.number().int(),
+  course: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  published: z.boolean(),
+  ordering: z.number().int(),
+  lessons_count: z.number().int(),
+  editable: z.boolean(),
+});
+export type CourseModule = z.infer<typeof courseModuleSchema>;
+/** POST coaches/course-modules/ (PATCH partial, without `course`). */
+export const courseModuleWriteSchema = z.object({
+  course: id,
+  title: required(200, COURSE_MESSAGES.titleRequired),
+  description: required(5000, COURSE_MESSAGES.descriptionRequired),
+  published: z.boolean().default(false),
+});
+export type CourseModuleWrite = z.input<typeof courseModuleWriteSchema>;
+export const courseModulePatchSchema = courseModuleWriteSchema.omit({ course: true }).partial();
+export type CourseModulePatch = z.input<typeof courseModulePatchSchema>;
+/** GET coaches/course-modules/?course=ID — in order. */
+export const courseModuleQuerySchema = pageQuerySchema.extend({ course: queryId });
+
+// ---------------------------------------------------------------- coach: lessons and resources
+
+/** A lesson's or resource's stored file: a signed link that works for COURSE_FILE_LINK_SECONDS. */
+export const courseFileSchema = z.object({
+  url: z.string(),
+  name: z.string(),
+  size: z.number().int(),
+  content_type: z.string(),
+});
+export type CourseFile = z.infer<typeof courseFileSchema>;
+
+export const lessonResourceSchema = z.object({
+  id: z.number().int(),
+  lesson: z.number().int(),
+  instruction: z.string(),
+  url: z.string().nullable(),
+  file: courseFileSchema.nullable(),
+});
+export type LessonResource = z.infer<typeof lessonResourceSchema>;
+
+/** A lesson as its coach edits it. `iframe_url` holds the YouTube or page link of those types. */
+export const moduleLessonSchema = z.object({
+  id: z.number().int(),
+  module: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(LESSON_TYPES),
+  file: courseFileSchema.nullable(),
+  file_name: z.string().nullable(),
+  iframe_url: z.string().nullable(),
+  published: z.boolean(),
+  ordering: z.number().int(),
+  resources: z.array(lessonResourceSchema),
+  editable: z.boolean(),
+});
+export type ModuleLesson = z.infer<typeof moduleLessonSchema>;
+
+/**
+ * The text fields of POST/PATCH coaches/module-lessons/ (multipart, plus an optional `file` part
+ * last, streamed to storage). File types need a file (on create, or one already stored); link
+ * types need `iframe_url`. Over MAX_LESSON_FILE_BYTES answers 413.
+ */
+export const moduleLessonFieldsSchema = z.object({
+  module: z.coerce.number().int().positive(),
+  title: required(200, COURSE_MESSAGES.titleRequired),
+  description: z.string().trim().max(5000).default(''),
+  type: z.enum(LESSON_TYPES, { error: COURSE_MESSAGES.selectLessonType }),
+  file_name: z.string().trim().max(200).optional(),
+  iframe_url: z.union([z.url({ error: COURSE_MESSAGES.lessonNeedsUrl }), z.literal('')]).optional(),
+  published: formBool.default(false),
+});
+export const moduleLessonPatchFieldsSchema = moduleLessonFieldsSchema.omit({ module: true }).partial();
+/** GET coaches/module-lessons/?module=ID — in order (the spec's limit 500). */
+export const moduleLessonQuerySchema = pageQuerySchema.extend({ module: queryId });
+
+/**
+ * The text fields of POST/PATCH coaches/lesson-resources/ (multipart, plus an optional `file`):
+ * the same rules and messages as exercise resources (No instructions given / No file uploaded /
+ * No resources given).
+ */
+export const lessonResourceFieldsSchema = z.object({
+  lesson: z.coerce.number().int().positive(),
+  instruction: z
+    .string({ error: HABIT_MESSAGES.noInstructions })
+    .trim()
+    .min(1, { error: HABIT_MESSAGES.noInstructions })
+    .max(2000),
+  url: z.union([z.url({ error: 'Enter a valid URL.' }), z.literal('')]).optional(),
+  type: z.enum(['file', 'url']).optional(),
+});
+
+// ---------------------------------------------------------------- coach: who may take a course
+
+/** A client given a restricted course by name. */
+export const clientCourseSchema = z.object({
+  id: z.number().int(),
+  course: z.number().int(),
+  client: z.object({
+    id: z.number().int(),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    image: z.string().nullable(),
+  }),
+  created_at: z.string(),
+});
+export type ClientCourse = z.infer<typeof clientCourseSchema>;
+/** POST coaches/client-courses/ {client, course} — gives one of the coach's clients the course. */
+export const clientCourseWriteSchema = z.object({ client: id, course: id });
+/** GET coaches/client-courses/?course=ID */
+export const clientCourseQuerySchema = pageQuerySchema.extend({ course: queryId });
+/** POST coaches/courses/{id}/remove_user/ {user} — revokes a client's access. */
+export const removeCourseUserSchema = z.object({ user: id });
+
+// ---------------------------------------------------------------- the client's side
+
+/** A lesson as a client takes it (published ones of published modules only). */
+export const clientLessonSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(LESSON_TYPES),
+  file: courseFileSchema.nullable(),
+  iframe_url: z.string().nullable(),
+  completed: z.boolean(),
+  completed_at: z.string().nullable(),
+  /** The client's latest note on the lesson, if any (notes are POSTed to clients/notes/ with `lesson`). */
+  note: z
+    .object({ id: z.number().int(), title: z.string(), text: z.string(), private: z.boolean() })
+    .nullable(),
+  resources: z.array(lessonResourceSchema),
+});
+export type ClientLesson = z.infer<typeof clientLessonSchema>;
+
+export const clientModuleSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  lessons: z.array(clientLessonSchema),
+});
+export type ClientModule = z.infer<typeof clientModuleSchema>;
+
+/** A course card: `percent_completed` = completed lessons ÷ published lessons, a whole percent. */
+export const clientCourseCardSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  background_image: z.string().nullable(),
+  percent_completed: z.number().int(),
+  lessons_count: z.number().int(),
+});
+export type ClientCourseCard = z.infer<typeof clientCourseCardSchema>;
+/** GET clients/courses/{id}/ — the course with its published modules and lessons, in order. */
+export const clientCourseDetailSchema = clientCourseCardSchema.extend({
+  modules: z.array(clientModuleSchema),
+});
+export type ClientCourseDetail = z.infer<typeof clientCourseDetailSchema>;
+
+/**
+ * POST clients/lessons/{id}/complete/ — marks the lesson completed (again is harmless).
+ * `first_completion`: this call took the course to 100 percent for the first time (the web then
+ * goes to /courses); `next_lesson`: the next published lesson in order, or null at the end.
+ */
+export const lessonCompletionSchema = z.object({
+  lesson: z.number().int(),
+  course: z.number().int(),
+  percent_completed: z.number().int(),
+  first_completion: z.boolean(),
+  next_lesson: z.number().int().nullable(),
+});
+export type LessonCompletion = z.infer<typeof lessonCompletionSchema>;
+
+/**
+ * GET coaches/client-courses/current/?client=ID — the courses the client can take, with every
+ * published lesson's completion and the client's non-private notes on lessons (the "homework").
+ */
+export const coachClientCourseSchema = clientCourseCardSchema.extend({
+  modules: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      lessons: z.array(
+        z.object({
+          id: z.number().int(),
+          title: z.string(),
+          type: z.enum(LESSON_TYPES),
+          completed_at: z.string().nullable(),
+          homework: z.array(z.object({ title: z.string(), text: z.string(), created_at: z.string() })),
+        }),
+      ),
+    }),
+  ),
+});
+export type CoachClientCourse = z.infer<typeof coachClientCourseSchema>;
+export const coachClientCourseQuerySchema = z.object({ client: queryId });
