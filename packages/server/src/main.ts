@@ -20,11 +20,11 @@ async function main() {
   }
   await runMigrations(databaseUrl);
   const database = openDatabase(databaseUrl);
+  const app = await buildApp({ config, db: database.db });
   if (config.seedDemo) {
-    const { created } = await seedDemo(database.db);
+    const { created } = await seedDemo(database.db, new Date(), app.ctx.storage);
     if (created) console.log('[tandem] demo data created');
   }
-  const app = await buildApp({ config, db: database.db });
   // The job queue (mail delivery, exercise generation, reminders) lives in the same database,
   // in its own schema `pgboss`.
   const jobs = await startJobs({

@@ -549,3 +549,70 @@ describe('demo pulse data', () => {
     expect((await rows(sql`SELECT id FROM coach_notices`)).length).toBe(before);
   });
 });
+
+describe('demo courses', () => {
+  beforeAll(async () => {
+    await seedDemo(t.db, new Date(), t.app.ctx.storage);
+  });
+
+  it('fills both courses with modules and lessons of every kind, files included', async () => {
+    const lessons = await rows<{
+      course: string;
+      type: string;
+      published: boolean;
+      file_key: string | null;
+      iframe_url: string | null;
+    }>(sql`
+      SELECT c.title AS course, l.type, l.published, l.file_key, l.iframe_url
+      FROM module_lessons l JOIN course_modules m ON m.id = l.module_id JOIN courses c ON c.id = m.course_id
+      ORDER BY c.title, m.ordering, l.ordering`);
+    const types = new Set(lessons.map((lesson) => lesson.type));
+    expect([...types].sort()).toEqual(['audio', 'file', 'iframe', 'pdf', 'youtube']);
+    expect(new Set(lessons.map((lesson) => lesson.course))).toEqual(
+      new Set(['Mindful Mornings', 'Resilience 101']),
+    );
+    expect(lessons.some((lesson) => !lesson.published)).toBe(true);
+    for (const lesson of lessons) {
+      if (['audio', 'pdf', 'file'].includes(lesson.type)) {
+        const stored = await t.app.ctx.storage.open(lesson.file_key!);
+        expect(stored, lesson.file_key!).not.toBeNull();
+        const chunks: Buffer[] = [];
+        for await (const chunk of stored!.stream) chunks.push(chunk as Buffer);
+        const head = Buffer.concat(chunks).subarray(0, 4).toString('latin1');
+        if (lesson.type === 'audio') expect(head).toBe('RIFF');
+        if (lesson.type === 'pdf') expect(head).toBe('%PDF');
+      } else {
+        expect(lesson.iframe_url).toMatch(/^https:\/\//);
+      }
+    }
+    const [resources] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM lesson_resources`);
+    expect(resources!.n).toBeGreaterThanOrEqual(2);
+  });
+
+  it('gives demo clients progress, one course finished, and lesson notes', async () => {
+    const progress = await rows<{ email: string; done: number }>(sql`
+      SELECT u.email, count(*)::int AS done FROM lesson_completions lc JOIN users u ON u.id = lc.user_id
+      GROUP BY u.email ORDER BY u.email`);
+    expect(progress.map((row) => row.email)).toEqual(
+      expect.arrayContaining(['client@demo.test', 'priya.patel@demo.test', 'aisha.khan@demo.test']),
+    );
+    const finished = await rows<{ email: string }>(sql`
+      SELECT u.email FROM course_completions cc JOIN users u ON u.id = cc.user_id`);
+    expect(finished).toEqual([{ email: 'priya.patel@demo.test' }]);
+    const [lessonNotes] = await rows<{ n: number; private: number }>(sql`
+      SELECT count(*)::int AS n, count(*) FILTER (WHERE private)::int AS private FROM notes WHERE lesson_id IS NOT NULL`);
+    expect(lessonNotes).toEqual({ n: 3, private: 1 });
+  });
+
+  it('adds nothing the second time', async () => {
+    const count = async () =>
+      (
+        await rows<{ n: number }>(
+          sql`SELECT (SELECT count(*) FROM module_lessons) + (SELECT count(*) FROM lesson_completions) AS n`,
+        )
+      )[0]!.n;
+    const before = await count();
+    expect((await seedDemo(t.db, new Date(), t.app.ctx.storage)).created).toBe(false);
+    expect(await count()).toBe(before);
+  });
+});

@@ -24,6 +24,8 @@ import { hashPassword } from '../lib/passwords';
 import { newSessionToken } from '../lib/tokens';
 import { seedDemoHabits } from './demo-habits';
 import { seedDemoPulse } from './demo-pulse';
+import { seedDemoCourses } from './demo-courses';
+import type { Storage } from '../lib/storage';
 import {
   BRIGHTPATH_CORE_NAME,
   BRIGHTPATH_CORE_SETTINGS,
@@ -249,11 +251,13 @@ async function seedPeople(tx: Tx, passwordHashes: Map<string, string>) {
  * they still have to add; `now` sets
  * the day its history ends (tests fix it).
  */
-export async function seedDemo(db: Db, now = new Date()): Promise<{ created: boolean }> {
+export async function seedDemo(db: Db, now = new Date(), storage?: Storage): Promise<{ created: boolean }> {
   const accountsCreated = await seedDemoAccounts(db);
   const habitsCreated = await seedDemoHabits(db, now);
   const pulseCreated = await seedDemoPulse(db, now);
-  return { created: accountsCreated || habitsCreated || pulseCreated };
+  // Course lessons carry files, so this step needs the app's storage (benchmarks seed without).
+  const coursesCreated = storage ? await seedDemoCourses(db, storage, now) : false;
+  return { created: accountsCreated || habitsCreated || pulseCreated || coursesCreated };
 }
 
 /** The demo's people, company, programs, courses and client space; false when all were there. */
