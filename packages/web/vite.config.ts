@@ -16,6 +16,8 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Full journeys through the app render many screens; under load they need more than 5 s.
+    testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
   },
 });

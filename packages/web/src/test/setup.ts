@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
 import { configureValidationMessages } from '@tandem/shared';
 import { closeUpgradeNotice } from '../app/guards/upgrade-notice';
 
 configureValidationMessages();
+
+// findBy*/waitFor wait up to 5 s rather than 1 s: the assertions are the same, but a loaded
+// two-core CI machine (or tests running beside a build) no longer fails them for being slow.
+configure({ asyncUtilTimeout: 5000 });
 
 // Browser APIs Mantine relies on that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
