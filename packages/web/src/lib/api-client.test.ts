@@ -1,7 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_VERSION, APP_VERSION_HEADER } from '@tandem/shared';
 import { fakeApi } from '../test/fake-api';
-import { ApiError, apiBlobRequest, apiRequest } from './api-client';
+import { ApiError, apiBlobRequest, apiRequest, apiUploadRequest } from './api-client';
 import { readSession, writeSession } from './session';
 
 describe('apiRequest', () => {
@@ -121,5 +121,150 @@ describe('apiBlobRequest', () => {
     });
     await expect(apiBlobRequest('things/1/print/')).rejects.toMatchObject({ status: 401 });
     expect(readSession()).toEqual({ token: 'new', id: 8 });
+  });
+});
+
+/** A stand-in XMLHttpRequest that records what it was asked to send; the test answers it. */
+class FakeXhr {
+  static last: FakeXhr | null = null;
+  readonly upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  status = 0;
+  responseText = '';
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown = undefined;
+  aborted = false;
+
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.aborted = true;
+    this.onabort?.();
+  }
+  /** The browser sent `loaded` of `total` bytes. */
+  progress(loaded: number, total: number, lengthComputable = true) {
+    this.upload.onprogress?.(new ProgressEvent('progress', { loaded, total, lengthComputable }));
+  }
+  answer(status: number, body?: unknown) {
+    this.status = status;
+    this.responseText = body === undefined ? '' : JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+function sentXhr(): FakeXhr {
+  if (!FakeXhr.last) throw new Error('No request was made');
+  return FakeXhr.last;
+}
+
+describe('apiUploadRequest', () => {
+  beforeEach(() => {
+    FakeXhr.last = null;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+
+  it('sends the form data with the app version and the token, and resolves with the answer', async () => {
+    writeSession({ token: 'abc', id: 7 });
+    const formData = new FormData();
+    formData.append('title', 'Intro');
+    const sent = apiUploadRequest<{ id: number }>('coaches/module-lessons/4/', formData, { method: 'PATCH' });
+
+    const xhr = sentXhr();
+    expect(xhr.method).toBe('PATCH');
+    expect(xhr.url).toBe('/api/coaches/module-lessons/4/');
+    expect(xhr.body).toBe(formData);
+    expect(xhr.headers).toEqual({
+      Accept: 'application/json',
+      [APP_VERSION_HEADER]: APP_VERSION,
+      Authorization: 'Token abc',
+    });
+    xhr.answer(200, { id: 4 });
+    await expect(sent).resolves.toEqual({ id: 4 });
+  });
+
+  it('POSTs by default and sends no token when logged out', async () => {
+    const sent = apiUploadRequest('things/', new FormData());
+    const xhr = sentXhr();
+    expect(xhr.method).toBe('POST');
+    expect(xhr.headers.Authorization).toBeUndefined();
+    xhr.answer(204);
+    await expect(sent).resolves.toBeNull();
+  });
+
+  it('reports the fraction of the body sent so far', async () => {
+    const fractions: number[] = [];
+    const sent = apiUploadRequest('things/', new FormData(), { onProgress: (f) => fractions.push(f) });
+    const xhr = sentXhr();
+    xhr.progress(25, 100);
+    xhr.progress(10, 0, false);
+    xhr.progress(100, 100);
+    xhr.answer(201, { id: 1 });
+    await sent;
+    expect(fractions).toEqual([0.25, 1]);
+  });
+
+  it('throws the status and body of an error answer, keeping the session', async () => {
+    writeSession({ token: 'abc', id: 7 });
+    const sent = apiUploadRequest('things/', new FormData());
+    sentXhr().answer(413, { detail: 'Too large.' });
+    const error = await sent.catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 413, body: { detail: 'Too large.' } });
+    expect(readSession()).toEqual({ token: 'abc', id: 7 });
+  });
+
+  it('keeps a text answer that is not JSON', async () => {
+    const sent = apiUploadRequest('things/', new FormData());
+    const xhr = sentXhr();
+    xhr.status = 502;
+    xhr.responseText = 'Bad Gateway';
+    xhr.onload?.();
+    await expect(sent).rejects.toMatchObject({ status: 502, body: 'Bad Gateway' });
+  });
+
+  it('drops the session on a 401', async () => {
+    writeSession({ token: 'abc', id: 7 });
+    const sent = apiUploadRequest('things/', new FormData());
+    sentXhr().answer(401, { detail: 'Invalid token.' });
+    await expect(sent).rejects.toMatchObject({ status: 401 });
+    expect(readSession()).toBeNull();
+  });
+
+  it('rejects like fetch when the network fails', async () => {
+    const sent = apiUploadRequest('things/', new FormData());
+    sentXhr().onerror?.();
+    await expect(sent).rejects.toBeInstanceOf(TypeError);
+  });
+
+  it('cancels the upload when its signal aborts', async () => {
+    const controller = new AbortController();
+    const sent = apiUploadRequest('things/', new FormData(), { signal: controller.signal });
+    controller.abort();
+    await expect(sent).rejects.toMatchObject({ name: 'AbortError' });
+    expect(sentXhr().aborted).toBe(true);
+  });
+
+  it('sends nothing when the signal has already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      apiUploadRequest('things/', new FormData(), { signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(FakeXhr.last).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { APP_VERSION, APP_VERSION_HEADER } from '@tandem/shared';
-import { clearSession, readSession } from './session';
+import { clearSession, readSession, type Session } from './session';
 
 /** A non-2xx answer from the API, with its status and DRF-style body. */
 export class ApiError extends Error {
@@ -67,18 +67,87 @@ interface SendOptions {
 /** Sends the request with the version header (and the session's token), and throws a non-2xx answer. */
 async function send(path: string, { method, headers, body, auth }: SendOptions): Promise<Response> {
   const session = auth ? readSession() : null;
-  const allHeaders: Record<string, string> = { ...headers, [APP_VERSION_HEADER]: APP_VERSION };
-  if (session) allHeaders.Authorization = `Token ${session.token}`;
-
-  const response = await fetch(`/api/${path}`, { method, headers: allHeaders, body });
-  // Clears only the session that made the call: one logged in since then keeps its new token.
-  if (response.status === 401 && session && readSession()?.token === session.token) clearSession();
+  const response = await fetch(`/api/${path}`, { method, headers: withSession(headers, session), body });
+  dropRejectedSession(response.status, session);
   if (!response.ok) throw new ApiError(response.status, await readBody(response));
   return response;
 }
 
+/** The request's headers plus the app version header and, with a session, its token. */
+function withSession(headers: Record<string, string>, session: Session | null): Record<string, string> {
+  const allHeaders: Record<string, string> = { ...headers, [APP_VERSION_HEADER]: APP_VERSION };
+  if (session) allHeaders.Authorization = `Token ${session.token}`;
+  return allHeaders;
+}
+
+/** Clears only the session that made the call: one logged in since then keeps its new token. */
+function dropRejectedSession(status: number, session: Session | null): void {
+  if (status === 401 && session && readSession()?.token === session.token) clearSession();
+}
+
+interface UploadOptions {
+  method?: 'POST' | 'PATCH' | 'PUT';
+  /** Called as the body goes out with the fraction sent so far (0 to 1). */
+  onProgress?: (fraction: number) => void;
+  /** Aborting it cancels the upload; the promise then rejects with an `AbortError`. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Sends a multipart body to `/api/<path>` as `apiRequest` would (token, version header, 401
+ * handling, `ApiError` on a non-2xx answer) but through XMLHttpRequest, the one browser API that
+ * reports upload progress: large lesson files take minutes and the coach sees them go.
+ */
+export function apiUploadRequest<T>(
+  path: string,
+  formData: FormData,
+  { method = 'POST', onProgress, signal }: UploadOptions = {},
+): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(abortError());
+      return;
+    }
+    const session = readSession();
+    const xhr = new XMLHttpRequest();
+    const abort = () => xhr.abort();
+    const settle = (finish: () => void) => {
+      signal?.removeEventListener('abort', abort);
+      finish();
+    };
+
+    xhr.open(method, `/api/${path}`);
+    for (const [name, value] of Object.entries(withSession({ Accept: 'application/json' }, session))) {
+      xhr.setRequestHeader(name, value);
+    }
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
+    };
+    xhr.onload = () =>
+      settle(() => {
+        dropRejectedSession(xhr.status, session);
+        const body = parseBody(xhr.responseText);
+        if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+        else reject(new ApiError(xhr.status, body));
+      });
+    // As fetch does when the network fails.
+    xhr.onerror = () => settle(() => reject(new TypeError('Failed to fetch')));
+    xhr.onabort = () => settle(() => reject(abortError()));
+    signal?.addEventListener('abort', abort);
+    xhr.send(formData);
+  });
+}
+
+function abortError(): DOMException {
+  return new DOMException('The upload was cancelled.', 'AbortError');
+}
+
 async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+  return parseBody(await response.text());
+}
+
+/** A JSON answer as data, any other text as it is, an empty one as null. */
+function parseBody(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
