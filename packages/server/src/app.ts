@@ -24,7 +24,6 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { subDomainsRoutes } from './modules/sub-domains/sub-domains.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { systemRoutes } from './modules/system/system.routes';
-import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { clientsRoutes } from './modules/clients/clients.routes';
 import { cohortsRoutes } from './modules/cohorts/cohorts.routes';
 import { invitationsRoutes } from './modules/invitations/invitations.routes';
@@ -114,7 +113,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountsRoutes(ctx), { prefix: '/api' });
   await app.register(supportRoutes(ctx), { prefix: '/api' });
   await app.register(subDomainsRoutes(ctx), { prefix: '/api' });
-  await app.register(catalogRoutes(ctx), { prefix: '/api' });
   await app.register(clientsRoutes(ctx), { prefix: '/api' });
   await app.register(cohortsRoutes(ctx), { prefix: '/api' });
   await app.register(invitationsRoutes(ctx), { prefix: '/api' });

@@ -104,7 +104,14 @@ export const courseModuleWriteSchema = z.object({
   published: z.boolean().default(false),
 });
 export type CourseModuleWrite = z.input<typeof courseModuleWriteSchema>;
-export const courseModulePatchSchema = courseModuleWriteSchema.omit({ course: true }).partial();
+/** Without defaults: a PATCH leaves alone what it does not send. */
+export const courseModulePatchSchema = z
+  .object({
+    title: required(200, COURSE_MESSAGES.titleRequired),
+    description: required(5000, COURSE_MESSAGES.descriptionRequired),
+    published: z.boolean(),
+  })
+  .partial();
 export type CourseModulePatch = z.input<typeof courseModulePatchSchema>;
 /** GET coaches/course-modules/?course=ID — in order. */
 export const courseModuleQuerySchema = pageQuerySchema.extend({ course: queryId });
@@ -160,7 +167,17 @@ export const moduleLessonFieldsSchema = z.object({
   iframe_url: z.union([z.url({ error: COURSE_MESSAGES.lessonNeedsUrl }), z.literal('')]).optional(),
   published: formBool.default(false),
 });
-export const moduleLessonPatchFieldsSchema = moduleLessonFieldsSchema.omit({ module: true }).partial();
+/** Without defaults: a PATCH leaves alone what it does not send. */
+export const moduleLessonPatchFieldsSchema = z
+  .object({
+    title: required(200, COURSE_MESSAGES.titleRequired),
+    description: z.string().trim().max(5000),
+    type: z.enum(LESSON_TYPES, { error: COURSE_MESSAGES.selectLessonType }),
+    file_name: z.string().trim().max(200),
+    iframe_url: z.union([z.url({ error: COURSE_MESSAGES.lessonNeedsUrl }), z.literal('')]),
+    published: formBool,
+  })
+  .partial();
 /** GET coaches/module-lessons/?module=ID — in order (the spec's limit 500). */
 export const moduleLessonQuerySchema = pageQuerySchema.extend({ module: queryId });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { courses, habitPrograms, pulseSurveys } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
@@ -51,25 +51,5 @@ export async function usableCourseIds(db: DbOrTx, actor: Actor, ids: number[]): 
   return new Set(rows.map((r) => r.id));
 }
 
-/** A slice of a list: the rows of one page. */
-interface Window {
-  limit: number;
-  offset: number;
-}
-
 export type HabitProgramRow = typeof habitPrograms.$inferSelect;
 export type CourseRow = typeof courses.$inferSelect;
-
-/** The courses a coach may give clients, in the coach's own order. */
-export async function listUsableCourses(db: DbOrTx, actor: Actor, window: Window) {
-  const where = coursesUsableBy(actor);
-  const rows = await db
-    .select()
-    .from(courses)
-    .where(where)
-    .orderBy(asc(courses.ordering), asc(courses.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  const [total] = await db.select({ count: count() }).from(courses).where(where);
-  return { rows, count: total!.count };
-}

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courseSummarySchema, habitProgramSchema, MESSAGES, paginatedSchema } from '@tandem/shared';
+import { habitProgramSchema, MESSAGES, paginatedSchema } from '@tandem/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { authHeader, buildClient, buildCoach, buildOwner } from '../../test/factories';
-import { buildCourse, buildHabitProgram, managedBy, ownedBy } from '../../test/factories/catalog';
+import { buildHabitProgram, managedBy, ownedBy } from '../../test/factories/catalog';
 
 let t: TestApp;
 const auth: Record<string, string> = {};
@@ -29,10 +29,6 @@ beforeAll(async () => {
   ids.foreignProgram = (
     await buildHabitProgram(t.db, managedBy(elsewhere.company.id), { name: 'foreign' })
   ).id;
-  ids.ownCourse = (await buildCourse(t.db, mine, { title: 'second', ordering: 2, public: true })).id;
-  ids.managedCourse = (await buildCourse(t.db, managedBy(company.id), { title: 'first', ordering: 1 })).id;
-  ids.colleagueCourse = (await buildCourse(t.db, ownedBy(colleague))).id;
-  ids.foreignCourse = (await buildCourse(t.db, managedBy(elsewhere.company.id))).id;
   ids.lonerProgram = (await buildHabitProgram(t.db, ownedBy(loner), { name: 'loner' })).id;
   ids.orphanProgram = (await buildHabitProgram(t.db, { ownerId: null, companyId: null })).id;
 });
@@ -80,18 +76,9 @@ describe('GET coaches/habit-programs/', () => {
   });
 });
 
-describe('GET coaches/courses/', () => {
-  it("lists own and company-managed courses in their order, not a colleague's", async () => {
-    const response = await list('courses', 'coach');
-    expect(response.statusCode).toBe(200);
-    const page = paginatedSchema(courseSummarySchema.strict()).parse(response.json());
-    expect(page.results.map((c) => c.id)).toEqual([ids.managedCourse, ids.ownCourse]);
-    expect(page.results[1]).toMatchObject({ title: 'second', public: true, published: false });
-  });
-});
-
-// coaches/pulse-surveys/ lives in the pulse-surveys module now, with its own tests.
-describe.each(['habit-programs', 'courses'])('GET coaches/%s/ access', (path) => {
+// coaches/pulse-surveys/ and coaches/courses/ live in their own modules now, with their own tests.
+describe('GET coaches/habit-programs/ access', () => {
+  const path = 'habit-programs';
   it('refuses a client (403) and a visitor (401)', async () => {
     const asClient = await list(path, 'client');
     expect(asClient.statusCode).toBe(403);
@@ -100,9 +87,8 @@ describe.each(['habit-programs', 'courses'])('GET coaches/%s/ access', (path) =>
   });
 
   it("shows the company's owner only the managed rows, not a coach's nor another company's", async () => {
-    const managed = { 'habit-programs': ids.managedProgram, courses: ids.managedCourse };
     const page = (await list(path, 'owner')).json();
     expect(page.count).toBe(1);
-    expect(page.results.map((r: { id: number }) => r.id)).toEqual([managed[path as keyof typeof managed]]);
+    expect(page.results.map((r: { id: number }) => r.id)).toEqual([ids.managedProgram]);
   });
 });
