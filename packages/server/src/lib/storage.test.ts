@@ -7,6 +7,7 @@ import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createDiskStorage,
+  isPrivateKey,
   isStorageKey,
   keyOfMediaUrl,
   mediaUrl,
@@ -55,6 +56,12 @@ describe('storage keys', () => {
     expect(keyOfMediaUrl('/media/../x.png')).toBeNull();
     expect(keyOfMediaUrl(null)).toBeNull();
   });
+
+  it('tells private keys (never served at /media/) by their top folder', () => {
+    expect(isPrivateKey(newStorageKey('private/lessons', 'mp4'))).toBe(true);
+    expect(isPrivateKey(newStorageKey('avatars', 'png'))).toBe(false);
+    expect(isPrivateKey(newStorageKey('privately', 'png'))).toBe(false);
+  });
 });
 
 describe('disk storage', () => {
@@ -74,6 +81,18 @@ describe('disk storage', () => {
     await storage.remove(key);
     expect(await storage.open(key)).toBeNull();
     expect(await readdir(path.join(root, 'things'))).toEqual([]);
+  });
+
+  it('reads a byte range, both ends included, and still tells the whole size', async () => {
+    const key = newStorageKey('ranges', 'txt');
+    await storage.put(key, Readable.from([Buffer.from('0123456789')]), 'text/plain');
+    const middle = await storage.open(key, { start: 2, end: 5 });
+    expect(middle!.size).toBe(10);
+    expect(middle!.contentType).toBe('text/plain');
+    expect(await text(middle!.stream)).toBe('2345');
+    expect(await text((await storage.open(key, { start: 9, end: 9 }))!.stream)).toBe('9');
+    expect(await text((await storage.open(key, { start: 0, end: 9 }))!.stream)).toBe('0123456789');
+    expect(await storage.open('ranges/missing.txt', { start: 0, end: 1 })).toBeNull();
   });
 
   it('leaves nothing behind when the upload fails part-way', async () => {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,16 +16,27 @@ import type { FastifyInstance } from 'fastify';
 
 /** A stored file, opened for reading. */
 export interface StoredFile {
+  /** The file's bytes, or only those of the range asked for. */
   stream: Readable;
   contentType: string;
+  /** The whole file's size, even when only a range is read. */
   size: number;
+}
+
+/** Bytes `start` to `end` of a file, both included (as in an HTTP `Range` header). */
+export interface ByteRange {
+  start: number;
+  end: number;
 }
 
 export interface Storage {
   /** Writes the stream under `key`; the file appears whole or not at all. Resolves to its size. */
   put(key: string, body: Readable, contentType: string): Promise<{ size: number }>;
-  /** The file under `key`, or null when there is none (or the key is not one we make). */
-  open(key: string): Promise<StoredFile | null>;
+  /**
+   * The file under `key`, or null when there is none (or the key is not one we make). With a
+   * `range`, the stream holds only those bytes (the caller keeps it within the file's size).
+   */
+  open(key: string, range?: ByteRange): Promise<StoredFile | null>;
   /** Deletes the file under `key`; a missing file is not an error. */
   remove(key: string): Promise<void>;
 }
@@ -45,6 +57,15 @@ export function newStorageKey(folder: string, extension: string): string {
 }
 
 const MEDIA_PREFIX = '/media/';
+
+/**
+ * Files under this top folder are never public: /media/ does not serve them (course files are
+ * reached only by signed, expiring links; a link shows the key, which must not outlive it).
+ */
+export const PRIVATE_FOLDER = 'private';
+
+/** Whether a key is in the private folder. */
+export const isPrivateKey = (key: string) => key.startsWith(`${PRIVATE_FOLDER}/`);
 
 /** The public URL of a stored file. */
 export const mediaUrl = (key: string) => `${MEDIA_PREFIX}${key}`;
@@ -77,13 +98,17 @@ export function createDiskStorage(root: string): Storage {
       if (!file) throw new Error(`not a storage key: ${key}`);
       await mkdir(path.dirname(file), { recursive: true });
       const temporary = `${file}.${randomBytes(6).toString('hex')}.partial`;
+      const out = createWriteStream(temporary, { flags: 'wx' });
       try {
-        await pipeline(body, createWriteStream(temporary, { flags: 'wx' }));
+        await pipeline(body, out);
         await writeFile(`${temporary}.type`, contentType);
         // The type first: a file whose data is in place always has its type.
         await rename(`${temporary}.type`, `${file}.type`);
         await rename(temporary, file);
       } catch (error) {
+        // A failed pipeline destroys the file stream without waiting for it to open and close:
+        // removing the file before then could run first and leave the file behind.
+        if (!out.closed) await once(out, 'close').catch(() => undefined);
         await rm(temporary, { force: true });
         await rm(`${temporary}.type`, { force: true });
         throw error;
@@ -91,13 +116,16 @@ export function createDiskStorage(root: string): Storage {
       return { size: (await stat(file)).size };
     },
 
-    async open(key) {
+    async open(key, range) {
       const file = fileOf(key);
       if (!file) return null;
       try {
         const [info, contentType] = await Promise.all([stat(file), readFile(`${file}.type`, 'utf8')]);
         if (!info.isFile()) return null;
-        return { stream: createReadStream(file), contentType, size: info.size };
+        const stream = range
+          ? createReadStream(file, { start: range.start, end: range.end })
+          : createReadStream(file);
+        return { stream, contentType, size: info.size };
       } catch (error) {
         if (isMissing(error)) return null;
         throw error;
@@ -114,13 +142,13 @@ export function createDiskStorage(root: string): Storage {
 }
 
 /**
- * GET /media/<key>: stored files, public. Keys are random and a stored file never changes (a new
+ * GET /media/<key>: stored files, public, except those in the private folder. Keys are random and a stored file never changes (a new
  * upload gets a new key), so browsers may keep them for a year.
  */
 export function serveMedia(app: FastifyInstance, storage: Storage): void {
   app.get('/media/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
-    const file = await storage.open(key);
+    const file = isPrivateKey(key) ? null : await storage.open(key);
     if (!file) return reply.code(404).send({ detail: 'Not found.' });
     return reply
       .header('content-type', file.contentType)

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { Storage } from './storage';
 import {
+  AUDIO_SIGNATURES,
   cleanFileName,
   detectFileType,
   IMAGE_SIGNATURES,
@@ -10,6 +11,7 @@ import {
   sniff,
   storeUpload,
   UploadRefused,
+  VIDEO_SIGNATURES,
   type UploadStream,
 } from './uploads';
 
@@ -103,6 +105,42 @@ describe('detectFileType', () => {
   });
 });
 
+describe('audio and video signatures (lessons)', () => {
+  const riff = (format: string) =>
+    Buffer.concat([Buffer.from('RIFF'), Buffer.from([36, 0, 1, 0]), Buffer.from(format)]);
+  const WEBM = Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x86, 0x81]);
+
+  it.each([
+    ['an MP4', iso('isom'), 'video/mp4', 'mp4'],
+    ['a WebM', WEBM, 'video/webm', 'webm'],
+  ])('takes %s as video', (_name, head, contentType, extension) => {
+    expect(detectFileType(head, VIDEO_SIGNATURES)).toEqual({ contentType, extension });
+  });
+
+  it.each([
+    ['an MP3 with an ID3 tag', Buffer.from('ID3\x04\x00'), 'audio/mpeg', 'mp3'],
+    ['a bare MP3 frame (FF FB)', Buffer.from([0xff, 0xfb, 0x90, 0x64]), 'audio/mpeg', 'mp3'],
+    ['a bare MP3 frame (FF F3)', Buffer.from([0xff, 0xf3, 0x90, 0x64]), 'audio/mpeg', 'mp3'],
+    ['a bare MP3 frame (FF F2)', Buffer.from([0xff, 0xf2, 0x90, 0x64]), 'audio/mpeg', 'mp3'],
+    ['an M4A', iso('M4A '), 'audio/mp4', 'm4a'],
+    ['an Ogg', Buffer.from('OggS\x00\x02'), 'audio/ogg', 'ogg'],
+    ['a WAV, whatever its RIFF length', riff('WAVEfmt '), 'audio/wav', 'wav'],
+  ])('takes %s as audio', (_name, head, contentType, extension) => {
+    expect(detectFileType(head, AUDIO_SIGNATURES)).toEqual({ contentType, extension });
+  });
+
+  it('keeps audio and video apart, and refuses look-alikes', () => {
+    expect(detectFileType(iso('isom'), AUDIO_SIGNATURES)).toBeNull();
+    expect(detectFileType(iso('M4A '), VIDEO_SIGNATURES)).toBeNull();
+    expect(detectFileType(riff('WEBPVP8 '), AUDIO_SIGNATURES)).toBeNull();
+    expect(detectFileType(riff('AVI LIST'), AUDIO_SIGNATURES)).toBeNull();
+    expect(detectFileType(WEBM, AUDIO_SIGNATURES)).toBeNull();
+    expect(detectFileType(Buffer.from([0xff, 0xd8, 0xff]), AUDIO_SIGNATURES)).toBeNull();
+    expect(detectFileType(PDF, VIDEO_SIGNATURES)).toBeNull();
+    expect(detectFileType(riff('WAV'), AUDIO_SIGNATURES)).toBeNull();
+  });
+});
+
 describe('sniff', () => {
   it('reads at least the head, across small chunks, and gives back the whole content', async () => {
     const source = Readable.from([
@@ -185,6 +223,26 @@ describe('storeUpload', () => {
     const failing: Storage = { ...storage, put: () => Promise.reject(new Error('disk full')) };
     await expect(storeUpload(failing, Readable.from([PDF]), options)).rejects.toThrow('disk full');
     expect(removed).toHaveLength(1);
+  });
+});
+
+describe('storeUpload of anything', () => {
+  const anything = [{ contentType: 'application/octet-stream', extension: 'bin', bytes: [] }];
+
+  it('takes any non-empty file with a signature of no bytes, and still refuses an empty one', async () => {
+    const { storage, files } = memoryStorage();
+    const stored = await storeUpload(storage, Readable.from([Buffer.from('PK\x03\x04 zip')]), {
+      folder: 'downloads',
+      accepted: anything,
+      maxBytes: 100,
+    });
+    expect(stored).toMatchObject({ contentType: 'application/octet-stream', extension: 'bin', size: 8 });
+    expect(files.get(stored.key)!.body.toString('latin1')).toBe('PK\x03\x04 zip');
+    await expect(
+      refusal(
+        storeUpload(storage, Readable.from([]), { folder: 'downloads', accepted: anything, maxBytes: 100 }),
+      ),
+    ).resolves.toBe('empty');
   });
 });
 

@@ -52,6 +52,32 @@ export const MP4_SIGNATURES = MP4_BRANDS.map((brand) => ({
   bytes: [...FTYP_BOX, ...ascii(brand)],
 })) satisfies readonly FileSignature[];
 
+/** WebM (and Matroska, which shares it): the EBML header's magic number. */
+export const WEBM_SIGNATURES = [
+  { contentType: 'video/webm', extension: 'webm', bytes: [0x1a, 0x45, 0xdf, 0xa3] },
+] as const satisfies readonly FileSignature[];
+
+/** What a video lesson may be: MP4 or WebM, the two every browser plays. */
+export const VIDEO_SIGNATURES = [...MP4_SIGNATURES, ...WEBM_SIGNATURES] satisfies readonly FileSignature[];
+
+/**
+ * What an audio lesson may be: MP3 (an ID3 tag, or a bare MPEG-1 Layer III frame sync), M4A (an
+ * ISO media file of brand `M4A `), Ogg, or WAV (a RIFF file whose format, bytes 8..11, is WAVE).
+ */
+export const AUDIO_SIGNATURES = [
+  { contentType: 'audio/mpeg', extension: 'mp3', bytes: ascii('ID3') },
+  { contentType: 'audio/mpeg', extension: 'mp3', bytes: [0xff, 0xfb] },
+  { contentType: 'audio/mpeg', extension: 'mp3', bytes: [0xff, 0xf3] },
+  { contentType: 'audio/mpeg', extension: 'mp3', bytes: [0xff, 0xf2] },
+  { contentType: 'audio/mp4', extension: 'm4a', bytes: [...FTYP_BOX, ...ascii('M4A ')] },
+  { contentType: 'audio/ogg', extension: 'ogg', bytes: ascii('OggS') },
+  {
+    contentType: 'audio/wav',
+    extension: 'wav',
+    bytes: [...ascii('RIFF'), null, null, null, null, ...ascii('WAVE')],
+  },
+] as const satisfies readonly FileSignature[];
+
 /** The first of `accepted` that the file's first bytes match, or null. */
 export function detectFileType<S extends FileSignature>(
   head: Buffer,
@@ -129,7 +155,8 @@ export async function storeUpload<S extends FileSignature>(
   stream: UploadStream,
   options: { folder: string; accepted: readonly S[]; maxBytes: number },
 ): Promise<UploadedFile & FileType<S['contentType']>> {
-  const headBytes = Math.max(0, ...options.accepted.map((signature) => signature.bytes.length));
+  // At least one byte, to tell an empty file from one a signature of no bytes (anything) accepts.
+  const headBytes = Math.max(1, ...options.accepted.map((signature) => signature.bytes.length));
   const { head, body, discard } = await sniff(stream, headBytes, options.maxBytes);
   const type = head.length === 0 ? null : detectFileType(head, options.accepted);
   if (!type) {
