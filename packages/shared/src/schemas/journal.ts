@@ -21,20 +21,23 @@ export type JournalEntry = z.infer<typeof journalEntrySchema>;
 
 /**
  * POST clients/notes/ and PATCH clients/notes/{id}/ (partial). Title and text are required; `task`
- * (one of the caller's own tasks) makes it a note on that exercise or habit day.
+ * (one of the caller's own tasks) makes it a note on that exercise or habit day, `lesson` on a lesson.
  */
 export const journalEntryWriteSchema = z.object({
   title: z.string().trim().min(1, { error: 'This field may not be blank.' }).max(200),
   text: z.string().trim().min(1, { error: 'This field may not be blank.' }).max(100_000),
   private: z.boolean().default(true),
   task: z.number().int().positive().nullable().optional(),
+  /** A lesson the writer can see makes it a note on that lesson. */
+  lesson: z.number().int().positive().nullable().optional(),
 });
 export type JournalEntryWrite = z.input<typeof journalEntryWriteSchema>;
 
-/** GET clients/notes/ — 15 a page, newest first, searched in title and text; `task` lists that task's notes. */
+/** GET clients/notes/ — 15 a page, newest first, searched in title and text; `task` or `lesson` lists its notes. */
 export const journalQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   task: z.coerce.number().int().positive().optional(),
+  lesson: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   offset: z.coerce.number().int().min(0).optional(),
   page: z.coerce.number().int().min(1).optional(),

@@ -18,6 +18,7 @@ import { findArea, programHasAreas } from '../areas-of-focus/areas-of-focus.repo
 import { habitProgramAccess, type HabitProgramAction } from '../habit-programs/habit-programs.policy';
 import { findHabitProgram } from '../habit-programs/habit-programs.repo';
 import { assertAccess } from '../habit-programs/habit-programs.service';
+import { isLessonUsableBy } from '../learning/learning.repo';
 import { exerciseFileName, renderExercisePdf } from './exercise-print';
 import { presentExercise, presentExercises } from './exercises.presenter';
 import * as repo from './exercises.repo';
@@ -37,8 +38,9 @@ import * as repo from './exercises.repo';
  *   area of focus yet answers non_field_errors 'Please create an Area of Focus before
  *   continuing'; otherwise `themes` is 'This field is required.'. Changing the area follows
  *   the same rule (any live area of a program the coach owns).
- * - `lesson`: lessons arrive with the courses module (issue 7); until then no lesson exists, so
- *   any lesson id is the field error `Invalid pk "N" - object does not exist.` (null is fine).
+ * - `lesson`: a lesson of a course the coach may use (their own or their company's managed one,
+ *   published or not); any other is the field error `Invalid pk "N" - object does not exist.`
+ *   (null is fine and clears it).
  * - Deleting is soft: the exercise is never given again and its tasks keep their history; its
  *   resources stay with it.
  * - Printing answers a PDF of any exercise the coach may see.
@@ -85,9 +87,10 @@ export async function getExercise(ctx: AppContext, actor: Actor, id: number): Pr
   return presentExercise(actor, exercise, await repo.resourcesOf(ctx.db, [id]));
 }
 
-/** Refuses any lesson: none exists until the courses module arrives. */
-function checkLesson(lesson: number | null | undefined) {
-  if (lesson != null) throw fieldErrors({ lesson: [invalidPk(lesson)] });
+/** Refuses a lesson outside the courses the coach may use. */
+async function checkLesson(ctx: AppContext, actor: Actor, lesson: number | null | undefined) {
+  if (lesson != null && !(await isLessonUsableBy(ctx.db, actor, lesson)))
+    throw fieldErrors({ lesson: [invalidPk(lesson)] });
 }
 
 /** The area an exercise goes in: a live area of a program the coach owns. */
@@ -111,7 +114,7 @@ async function missingArea(ctx: AppContext, actor: Actor, programId: number | un
 /** A new exercise in an area of a program the coach owns. */
 export async function createExercise(ctx: AppContext, actor: Actor, input: ExerciseCreate) {
   requireCoach(actor);
-  checkLesson(input.lesson);
+  await checkLesson(ctx, actor, input.lesson);
   const areaId = input.themes[0];
   if (areaId === undefined) throw await missingArea(ctx, actor, input.habit_program);
   await writableArea(ctx, actor, areaId);
@@ -134,7 +137,7 @@ export async function createExercise(ctx: AppContext, actor: Actor, input: Exerc
 /** Changes the given fields of an exercise of a program the coach owns. */
 export async function updateExercise(ctx: AppContext, actor: Actor, id: number, input: ExercisePatch) {
   await authorizeExercise(ctx, actor, id, 'update');
-  checkLesson(input.lesson);
+  await checkLesson(ctx, actor, input.lesson);
   const areaId = input.themes?.[0];
   if (areaId !== undefined) await writableArea(ctx, actor, areaId);
   await repo.updateExercise(ctx.db, id, {

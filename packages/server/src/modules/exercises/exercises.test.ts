@@ -5,7 +5,8 @@ import { templateExercises } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { apiCaller } from '../../test/api';
 import { authHeader, buildClient, buildCoach, buildOwner } from '../../test/factories';
-import { buildHabitProgram, managedBy, ownedBy } from '../../test/factories/catalog';
+import { buildCourse, buildHabitProgram, managedBy, ownedBy } from '../../test/factories/catalog';
+import { buildLesson, buildModule } from '../../test/factories/courses';
 import { buildArea, buildExercise } from '../../test/factories/habits';
 import { buildResource } from '../../test/factories/exercise-resources';
 
@@ -239,7 +240,7 @@ describe('POST coaches/template-exercises/', () => {
     expect(response.json()).toEqual({ non_field_errors: [HABIT_MESSAGES.createAreaFirst] });
   });
 
-  it("refuses a colleague's or deleted area (field error), a managed one (403) and any lesson", async () => {
+  it("refuses a colleague's or deleted area (field error) and a managed one (403)", async () => {
     const theirs = await buildArea(t.db, (await buildHabitProgram(t.db, ownedBy(colleague))).id);
     const { program } = await ownProgram();
     const deleted = await buildArea(t.db, program.id, { deleted: true });
@@ -252,13 +253,6 @@ describe('POST coaches/template-exercises/', () => {
     const refused = await call('POST', 'coaches/template-exercises/', 'coach', valid(managed.id));
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual(readOnlyBody);
-    const { area } = await ownProgram();
-    const lesson = await call('POST', 'coaches/template-exercises/', 'coach', {
-      ...valid(area.id),
-      lesson: 7,
-    });
-    expect(lesson.statusCode).toBe(400);
-    expect(lesson.json()).toEqual({ lesson: [invalidPk(7)] });
     const none = await t.db.select().from(templateExercises).where(eq(templateExercises.areaId, managed.id));
     expect(none).toEqual([]);
   });
@@ -365,5 +359,61 @@ describe('GET coaches/template-exercises/{id}/print/', () => {
     expect((await call('GET', `coaches/template-exercises/${managed.id}/print/`, 'client')).statusCode).toBe(
       403,
     );
+  });
+});
+
+describe('the lesson of an exercise', () => {
+  /** A lesson of a course with this ownership (published or not: coaches link drafts too). */
+  async function lessonOf(owner: Parameters<typeof buildCourse>[1]) {
+    const course = await buildCourse(t.db, owner);
+    return buildLesson(t.db, (await buildModule(t.db, course.id, { published: false })).id, {
+      published: false,
+    });
+  }
+
+  it("links a lesson of the coach's own or their company's managed course, and unlinks it with null", async () => {
+    const { area } = await ownProgram();
+    const own = await lessonOf(ownedBy(coach));
+    const managed = await lessonOf(managedBy(companyId));
+    const created = await call('POST', 'coaches/template-exercises/', 'coach', {
+      ...valid(area.id),
+      lesson: own.id,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ lesson: own.id });
+    expect((await exerciseRow(created.json().id)).lessonId).toBe(own.id);
+
+    const id = created.json().id as number;
+    const moved = await call('PATCH', `coaches/template-exercises/${id}/`, 'coach', { lesson: managed.id });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ lesson: managed.id });
+    const cleared = await call('PATCH', `coaches/template-exercises/${id}/`, 'coach', { lesson: null });
+    expect(cleared.json()).toMatchObject({ lesson: null });
+    expect((await exerciseRow(id)).lessonId).toBeNull();
+  });
+
+  it("refuses a colleague's lesson, another company's managed lesson or none (invalid pk), changing nothing", async () => {
+    const { area } = await ownProgram();
+    const exercise = await buildExercise(t.db, area.id);
+    const { company: otherCompany } = await buildOwner(t.db);
+    const refused = [
+      (await lessonOf(ownedBy(colleague))).id,
+      (await lessonOf(managedBy(otherCompany.id))).id,
+      999999,
+    ];
+    for (const lesson of refused) {
+      const create = await call('POST', 'coaches/template-exercises/', 'coach', {
+        ...valid(area.id),
+        lesson,
+      });
+      expect(create.statusCode).toBe(400);
+      expect(create.json()).toEqual({ lesson: [invalidPk(lesson)] });
+      const patch = await call('PATCH', `coaches/template-exercises/${exercise.id}/`, 'coach', { lesson });
+      expect(patch.statusCode).toBe(400);
+      expect(patch.json()).toEqual({ lesson: [invalidPk(lesson)] });
+    }
+    expect((await exerciseRow(exercise.id)).lessonId).toBeNull();
+    const made = await t.db.select().from(templateExercises).where(eq(templateExercises.areaId, area.id));
+    expect(made.map((row) => row.id)).toEqual([exercise.id]);
   });
 });

@@ -10,19 +10,25 @@ const journal = (userId: number) =>
   and(eq(notes.userId, userId), isNull(notes.taskId), isNull(notes.lessonId))!;
 
 /**
- * A user's journal entries (or, with `taskId`, their notes on that task), newest first, optionally
- * those whose title or text contain `search`.
+ * A user's journal entries (or, with `taskId` or `lessonId`, their notes on that task or lesson),
+ * newest first, optionally those whose title or text contain `search`.
  */
 export async function listEntries(
   db: DbOrTx,
   userId: number,
-  filter: { search: string | undefined; taskId: number | undefined },
+  filter: { search: string | undefined; taskId: number | undefined; lessonId?: number | undefined },
   window: { limit: number; offset: number },
 ) {
-  const { search, taskId } = filter;
+  const { search, taskId, lessonId } = filter;
   const pattern = search ? containsPattern(search) : undefined;
   const where = and(
-    taskId === undefined ? journal(userId) : and(eq(notes.userId, userId), eq(notes.taskId, taskId)),
+    taskId === undefined && lessonId === undefined
+      ? journal(userId)
+      : and(
+          eq(notes.userId, userId),
+          taskId === undefined ? undefined : eq(notes.taskId, taskId),
+          lessonId === undefined ? undefined : eq(notes.lessonId, lessonId),
+        ),
     pattern ? or(ilike(notes.title, pattern), ilike(notes.text, pattern)) : undefined,
   );
   const rows = await db
@@ -43,7 +49,14 @@ export async function findEntry(db: DbOrTx, id: number): Promise<NoteRow | undef
 
 export async function insertEntry(
   db: DbOrTx,
-  values: { userId: number; title: string; text: string; private: boolean; taskId: number | null },
+  values: {
+    userId: number;
+    title: string;
+    text: string;
+    private: boolean;
+    taskId: number | null;
+    lessonId: number | null;
+  },
 ): Promise<NoteRow> {
   const [row] = await db.insert(notes).values(values).returning();
   return row!;

@@ -30,7 +30,8 @@ export function journalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: "The journal (or a task's notes with task=), newest first, searched in title and text",
+          summary:
+            "The journal (or a task's or lesson's notes with task= or lesson=), newest first, searched in title and text",
           querystring: journalQuerySchema,
           response: { 200: paginatedSchema(journalEntrySchema) },
         },
@@ -38,7 +39,8 @@ export function journalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const window = pageWindow(request.query, DEFAULT_PAGE_SIZE, 100);
         const actor = requireActor(request);
-        const filter = { search: request.query.search, task: request.query.task };
+        const { search, task, lesson } = request.query;
+        const filter = { search, task, lesson };
         const { count, results } = await journal.listEntries(ctx, actor, filter, window);
         return pageOf(request, window, count, results);
       },
@@ -49,7 +51,7 @@ export function journalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags,
-          summary: 'Write a journal entry, or a note on one of your tasks (task)',
+          summary: 'Write a journal entry, or a note on one of your tasks (task) or on a lesson (lesson)',
           body: journalEntryWriteSchema,
           response: { 201: journalEntrySchema },
         },

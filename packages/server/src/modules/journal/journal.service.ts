@@ -7,6 +7,7 @@ import type { PageWindow } from '../../lib/pagination';
 import { requireCoach } from '../../lib/policy';
 import { findClientProfile } from '../clients/clients.repo';
 import { coachesClient } from '../clients/clients.policy';
+import { canSeeLesson } from '../learning/learning.repo';
 import { ownsEntry } from './journal.policy';
 import { presentEntry, presentNote } from './journal.presenter';
 import * as repo from './journal.repo';
@@ -18,6 +19,9 @@ import * as repo from './journal.repo';
  *   `task` it is a note on that exercise or habit day, which must be one of the writer's own tasks
  *   (else 400 on `task`, DRF's invalid pk). `GET clients/notes/?task=` lists the writer's notes
  *   on that task (none for someone else's task). A note stays on the task it was written on.
+ * - With `lesson` it is a note on a lesson the writer may take (learning.repo's visibility; else
+ *   400 on `lesson`, invalid pk); `?lesson=` lists the writer's notes on it. A note stays on its
+ *   lesson; when the lesson is deleted the note stays as a journal entry.
  * - A coach reads the notes on tasks of their own clients that are not private, through
  *   coaches/client-notes/ with `habit`, `task` or `user` (at least one; every one given applies);
  *   one naming anyone else's client, habit or task is 404. Journal entries never reach a coach.
@@ -31,6 +35,7 @@ export interface EntryWrite {
   text: string;
   private: boolean;
   task?: number | null;
+  lesson?: number | null;
 }
 
 /** The actor's own entry; anyone else's answers 404, never its content. */
@@ -40,17 +45,20 @@ async function ownEntry(ctx: AppContext, actor: Actor, id: number) {
   return entry;
 }
 
-/** The actor's journal (or their notes on one task), newest first, searched in titles and texts. */
+/**
+ * The actor's journal (or their notes on one task or one lesson), newest first, searched in titles
+ * and texts.
+ */
 export async function listEntries(
   ctx: AppContext,
   actor: Actor,
-  filter: { search: string | undefined; task: number | undefined },
+  filter: { search: string | undefined; task: number | undefined; lesson?: number | undefined },
   window: PageWindow,
 ) {
   const { rows, count } = await repo.listEntries(
     ctx.db,
     actor.userId,
-    { search: filter.search || undefined, taskId: filter.task },
+    { search: filter.search || undefined, taskId: filter.task, lessonId: filter.lesson },
     window,
   );
   return { count, results: rows.map(presentEntry) };
@@ -60,17 +68,21 @@ export async function getEntry(ctx: AppContext, actor: Actor, id: number) {
   return presentEntry(await ownEntry(ctx, actor, id));
 }
 
-/** A journal entry, or a note on one of the actor's own tasks. */
+/** A journal entry, or a note on one of the actor's own tasks or on a lesson they may take. */
 export async function createEntry(ctx: AppContext, actor: Actor, input: EntryWrite) {
   const taskId = input.task ?? null;
   if (taskId !== null && (await repo.ownerOfTask(ctx.db, taskId)) !== actor.userId)
     throw fieldErrors({ task: [invalidPk(taskId)] });
+  const lessonId = input.lesson ?? null;
+  if (lessonId !== null && !(await canSeeLesson(ctx.db, actor.userId, lessonId)))
+    throw fieldErrors({ lesson: [invalidPk(lessonId)] });
   const values = {
     userId: actor.userId,
     title: input.title,
     text: input.text,
     private: input.private,
     taskId,
+    lessonId,
   };
   return presentEntry(await repo.insertEntry(ctx.db, values));
 }
@@ -80,7 +92,7 @@ export async function updateEntry(
   ctx: AppContext,
   actor: Actor,
   id: number,
-  input: Partial<Omit<EntryWrite, 'task'>>,
+  input: Partial<Omit<EntryWrite, 'task' | 'lesson'>>,
 ) {
   await ownEntry(ctx, actor, id);
   return presentEntry(await repo.updateEntry(ctx.db, id, input));

@@ -1,8 +1,80 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  clientCourseCardSchema,
+  clientCourseDetailSchema,
+  coachClientCourseQuerySchema,
+  coachClientCourseSchema,
+  DEFAULT_PAGE_SIZE,
+  lessonCompletionSchema,
+  pageQuerySchema,
+  paginatedSchema,
+} from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
+import { requireActor } from '../../lib/auth';
+import { pageOf, pageWindow } from '../../lib/pagination';
+import * as learning from './learning.service';
 
-/** The client's courses: cards, the course, completing lessons; the coach's view of a client's courses (helper S3). */
+const params = z.object({ id: z.coerce.number().int().positive() });
+const tags = ['courses'];
+
+/** The client's courses: cards, the course, completing lessons; the coach's view of a client's courses. */
 export function learningRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  void ctx;
-  return async () => {};
+  return async (app) => {
+    app.get(
+      '/clients/courses/',
+      {
+        schema: {
+          tags,
+          summary: 'The courses the client may take, with their percent completed',
+          querystring: pageQuerySchema,
+          response: { 200: paginatedSchema(clientCourseCardSchema) },
+        },
+      },
+      async (request) => {
+        const window = pageWindow(request.query, DEFAULT_PAGE_SIZE);
+        const { count, results } = await learning.listCourses(ctx, requireActor(request), window);
+        return pageOf(request, window, count, results);
+      },
+    );
+
+    app.get(
+      '/clients/courses/:id/',
+      {
+        schema: {
+          tags,
+          summary: 'A course the client may take: published modules and lessons, files as signed links',
+          params,
+          response: { 200: clientCourseDetailSchema },
+        },
+      },
+      async (request) => learning.getCourse(ctx, requireActor(request), request.params.id),
+    );
+
+    app.post(
+      '/clients/lessons/:id/complete/',
+      {
+        schema: {
+          tags,
+          summary: 'Mark a lesson completed (again is harmless); says the percent and the next lesson',
+          params,
+          response: { 200: lessonCompletionSchema },
+        },
+      },
+      async (request) => learning.completeLesson(ctx, requireActor(request), request.params.id),
+    );
+
+    app.get(
+      '/coaches/client-courses/current/',
+      {
+        schema: {
+          tags,
+          summary: "A client's courses with completion marks and their shared lesson notes (homework)",
+          querystring: coachClientCourseQuerySchema,
+          response: { 200: z.array(coachClientCourseSchema) },
+        },
+      },
+      async (request) => learning.clientCoursesForCoach(ctx, requireActor(request), request.query.client),
+    );
+  };
 }

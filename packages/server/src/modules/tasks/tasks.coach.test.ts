@@ -5,7 +5,8 @@ import { tasks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { apiCaller } from '../../test/api';
 import { authHeader, buildClient, buildCoach, buildOwner } from '../../test/factories';
-import { buildHabitProgram, managedBy, ownedBy } from '../../test/factories/catalog';
+import { buildCourse, buildHabitProgram, managedBy, ownedBy } from '../../test/factories/catalog';
+import { buildLesson, buildModule } from '../../test/factories/courses';
 import { buildArea, buildExercise, buildHabit, buildTask } from '../../test/factories/habits';
 import { buildJournalEntry } from '../../test/factories/journal';
 import { localDay } from '../../test/factories/daily-exercises';
@@ -45,13 +46,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = apiCaller(() => t, auth);
+/** A lesson of a course of the coach's, for tasks that point at one. */
+const aLesson = async () =>
+  buildLesson(t.db, (await buildModule(t.db, (await buildCourse(t.db, ownedBy(coach))).id)).id);
 
 describe('POST coaches/client-tasks/', () => {
   const give = (template: number, user = users.casey!, role = 'coach') =>
     call('POST', 'coaches/client-tasks/', role, { template, user });
 
   it("gives the client the exercise due on their today for available_for days, marked as the coach's", async () => {
-    const exercise = await buildExercise(t.db, areaId, { availableFor: 3, lessonId: 12 });
+    const lesson = await aLesson();
+    const exercise = await buildExercise(t.db, areaId, { availableFor: 3, lessonId: lesson.id });
     const response = await give(exercise.id);
     expect(response.statusCode).toBe(201);
     const task = taskSchema.strict().parse(response.json());
@@ -60,7 +65,7 @@ describe('POST coaches/client-tasks/', () => {
       available_until: localDay(zone, 2),
       source: 'coach',
       color: '#aa0000',
-      lesson: 12,
+      lesson: lesson.id,
       template: { id: exercise.id },
     });
     const [row] = await t.db.select().from(tasks).where(eq(tasks.id, task.id));

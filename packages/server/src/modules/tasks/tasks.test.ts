@@ -5,7 +5,8 @@ import { tasks } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { apiCaller } from '../../test/api';
 import { authHeader, buildClient, buildCoach, buildOwner } from '../../test/factories';
-import { buildHabitProgram, ownedBy } from '../../test/factories/catalog';
+import { buildCourse, buildHabitProgram, ownedBy } from '../../test/factories/catalog';
+import { buildLesson, buildModule } from '../../test/factories/courses';
 import { buildArea, buildExercise, buildHabit, buildTask } from '../../test/factories/habits';
 import { localDay } from '../../test/factories/daily-exercises';
 import { buildResource } from '../../test/factories/exercise-resources';
@@ -42,6 +43,9 @@ async function client(
 }
 
 const call = apiCaller(() => t, auth);
+/** A lesson of a course of the coach's, for tasks that point at one. */
+const aLesson = async () =>
+  buildLesson(t.db, (await buildModule(t.db, (await buildCourse(t.db, ownedBy(coach))).id)).id);
 
 const page = paginatedSchema(taskSchema.strict());
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000);
@@ -78,7 +82,10 @@ describe('GET clients/tasks/?due=true (today’s list)', () => {
     ids.skipped = (
       await exercise(e5, { dueOn: yesterday, availableUntil: today, ignored: true, createdAt: ago(1500) })
     ).id;
-    ids.open = (await exercise(e1, { dueOn: today, createdAt: ago(60), source: 'coach', lessonId: 9 })).id;
+    ids.lesson = (await aLesson()).id;
+    ids.open = (
+      await exercise(e1, { dueOn: today, createdAt: ago(60), source: 'coach', lessonId: ids.lesson })
+    ).id;
     ids.doneToday = (await exercise(e4, { dueOn: today, completedAt: new Date(), createdAt: ago(30) })).id;
     ids.expired = (await exercise(e3, { dueOn: localDay(zone, -3), availableUntil: yesterday })).id;
     ids.doneEarlier = (
@@ -116,7 +123,7 @@ describe('GET clients/tasks/?due=true (today’s list)', () => {
       ignored: false,
       habit: null,
       color: '#ff0000',
-      lesson: 9,
+      lesson: ids.lesson,
       source: 'coach',
       attachment: null,
     });

@@ -1,0 +1,25 @@
+/** A client profile's facts that decide whether its user takes courses at all. */
+export interface CourseTaker {
+  allowCourses: boolean;
+  deactivated: Date | null;
+}
+
+/**
+ * Courses are for clients whose profile allows them and is active; anyone else (a user with no
+ * client profile included) is refused the client course endpoints.
+ */
+export const mayTakeCourses = (profile: CourseTaker | undefined) =>
+  profile !== undefined && profile.allowCourses && profile.deactivated === null;
+
+/** A course's whole percent: completed ÷ published lessons, truncated; 0 for a course with none. */
+export function percentCompleted(completed: number, lessons: number): number {
+  if (lessons <= 0) return 0;
+  return Math.min(100, Math.floor((completed * 100) / lessons));
+}
+
+/** The lesson after `lessonId` in the course's order, or null at the end (or when it is not there). */
+export function nextLessonAfter(orderedIds: number[], lessonId: number): number | null {
+  const index = orderedIds.indexOf(lessonId);
+  if (index === -1) return null;
+  return orderedIds[index + 1] ?? null;
+}
