@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { COURSE_MESSAGES, HABIT_MESSAGES } from '../messages';
+import { COURSE_MESSAGES } from '../messages';
 import { courseSummarySchema } from './catalog';
+import { resourceFieldsSchema } from './habits';
 import { pageQuerySchema } from './paging';
 
 /*
@@ -186,15 +187,8 @@ export const moduleLessonQuerySchema = pageQuerySchema.extend({ module: queryId 
  * the same rules and messages as exercise resources (No instructions given / No file uploaded /
  * No resources given).
  */
-export const lessonResourceFieldsSchema = z.object({
+export const lessonResourceFieldsSchema = resourceFieldsSchema.extend({
   lesson: z.coerce.number().int().positive(),
-  instruction: z
-    .string({ error: HABIT_MESSAGES.noInstructions })
-    .trim()
-    .min(1, { error: HABIT_MESSAGES.noInstructions })
-    .max(2000),
-  url: z.union([z.url({ error: 'Enter a valid URL.' }), z.literal('')]).optional(),
-  type: z.enum(['file', 'url']).optional(),
 });
 
 // ---------------------------------------------------------------- coach: who may take a course

@@ -115,9 +115,8 @@ export const exerciseResourceSchema = z.object({
 });
 export type ExerciseResource = z.infer<typeof exerciseResourceSchema>;
 
-/** The text fields of POST/PATCH coaches/exercise-resources/ (multipart, plus an optional `file`). */
-export const exerciseResourceFieldsSchema = z.object({
-  exercise: z.coerce.number().int().positive(),
+/** The text fields every resource has (of an exercise or a lesson): an instruction with a link or a file. */
+export const resourceFieldsSchema = z.object({
   instruction: required(2000, HABIT_MESSAGES.noInstructions),
   url: z.union([z.url({ error: 'Enter a valid URL.' }), z.literal('')]).optional(),
   /**
@@ -125,6 +124,11 @@ export const exerciseResourceFieldsSchema = z.object({
    * 'file' needs a file (HABIT_MESSAGES.noFileUploaded); 'url' keeps only the link.
    */
   type: z.enum(['file', 'url']).optional(),
+});
+
+/** The text fields of POST/PATCH coaches/exercise-resources/ (multipart, plus an optional `file`). */
+export const exerciseResourceFieldsSchema = resourceFieldsSchema.extend({
+  exercise: z.coerce.number().int().positive(),
 });
 
 /** A template exercise; `themes[0]` is its area of focus. */

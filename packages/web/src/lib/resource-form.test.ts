@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HABIT_MESSAGES } from '@tandem/shared';
-import { validateResourceForm, type ResourceFormValues } from './resource-form';
+import { resourceInput, validateResourceForm, type ResourceFormValues } from './resource-form';
 
 const pdf = new File(['%PDF-'], 'guide.pdf', { type: 'application/pdf' });
 const link: ResourceFormValues = {
@@ -17,7 +17,14 @@ describe('validateResourceForm', () => {
     });
   });
 
-  it('needs a file for a file resource', () => {
+  it("needs instructions and a link: 'No instructions given', 'No resources given'", () => {
+    expect(validateResourceForm({ type: 'url', instruction: ' ', url: '', file: null })).toEqual({
+      instruction: HABIT_MESSAGES.noInstructions,
+      url: HABIT_MESSAGES.noResources,
+    });
+  });
+
+  it("needs a file for 'File to Download': 'No file uploaded'", () => {
     expect(validateResourceForm({ ...link, type: 'file', url: '' })).toEqual({
       file: HABIT_MESSAGES.noFileUploaded,
     });
@@ -32,5 +39,20 @@ describe('validateResourceForm', () => {
 
   it('ignores the url of a file resource', () => {
     expect(validateResourceForm({ ...link, type: 'file', url: 'not a link', file: pdf })).toEqual({});
+  });
+});
+
+describe('resourceInput', () => {
+  it('sends a trimmed link, or the file without the link', () => {
+    expect(resourceInput({ ...link, instruction: ' Read this ', url: ' https://example.com ' })).toEqual({
+      instruction: 'Read this',
+      type: 'url',
+      url: 'https://example.com',
+    });
+    expect(resourceInput({ ...link, type: 'file', file: pdf })).toEqual({
+      instruction: 'Read this',
+      type: 'file',
+      file: pdf,
+    });
   });
 });
