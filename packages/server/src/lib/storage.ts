@@ -6,6 +6,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyInstance } from 'fastify';
+// The `hide` schema option (leave /media out of the API docs) is declared by the docs plugin.
+import type {} from '@fastify/swagger';
 
 /*
  * Uploaded files (profile images now; lesson files and logos later) live behind this interface.
