@@ -58,6 +58,16 @@ export function newStorageKey(folder: string, extension: string): string {
   return key;
 }
 
+/**
+ * Removes the files of rows that are gone (after their transaction committed). A file that will
+ * not go is only wasted space, so the failure is logged rather than raised.
+ */
+export async function removeFiles(storage: Storage, keys: (string | null)[]): Promise<void> {
+  const results = await Promise.allSettled(keys.flatMap((key) => (key ? [storage.remove(key)] : [])));
+  for (const result of results)
+    if (result.status === 'rejected') console.error('[storage] could not remove a file:', result.reason);
+}
+
 const MEDIA_PREFIX = '/media/';
 
 /**

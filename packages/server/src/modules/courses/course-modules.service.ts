@@ -9,7 +9,8 @@ import { requireCoach } from '../../lib/policy';
 import { moveAmongSiblings, nextOrdering } from '../../lib/sibling-order';
 import { courseAccess } from './courses.policy';
 import * as courses from './courses.repo';
-import { assertCourseAccess, removeFiles } from './courses.service';
+import { removeFiles } from '../../lib/storage';
+import { assertCourseAccess } from './courses.service';
 import { presentCourseModule } from './course-modules.presenter';
 import * as repo from './course-modules.repo';
 

@@ -13,7 +13,7 @@ import { fieldErrors, forbidden, notFound, type AppError } from '../../lib/error
 import type { PageWindow } from '../../lib/pagination';
 import { requireCoach } from '../../lib/policy';
 import { moveAmongSiblings, nextOrdering } from '../../lib/sibling-order';
-import { keyOfMediaUrl, mediaUrl, type Storage } from '../../lib/storage';
+import { keyOfMediaUrl, mediaUrl, removeFiles } from '../../lib/storage';
 import { IMAGE_SIGNATURES, storeUpload, UploadRefused } from '../../lib/uploads';
 import { INVALID_IMAGE, NO_IMAGE, type FileUpload } from '../account-settings/profile-image';
 import { courseAccess, type CourseAccess } from './courses.policy';
@@ -49,16 +49,6 @@ export function assertCourseAccess(
 ): void {
   if (access === 'not_found') throw notFoundError();
   if (access === 'forbidden') throw forbidden(COURSE_MESSAGES.readOnly);
-}
-
-/**
- * Removes files whose rows are gone (after the commit that deleted them). The rows are the
- * truth: a file that fails to go away is only wasted space, so a failure is logged, not raised.
- */
-export async function removeFiles(storage: Storage, keys: (string | null)[]): Promise<void> {
-  const results = await Promise.allSettled(keys.flatMap((key) => (key ? [storage.remove(key)] : [])));
-  for (const result of results)
-    if (result.status === 'rejected') console.error('[courses] could not remove a file:', result.reason);
 }
 
 /** The courses the coach may use, in order, with their counts. */

@@ -11,7 +11,8 @@ import { resolveResourceContent } from '../exercises/resource-form';
 import { isWebUrl, resourceSignatures } from './lessons.policy';
 import { presentLessonResource } from './lessons.presenter';
 import * as repo from './lessons.repo';
-import { assertAccess, parseFields, parsePatchFields, removeFiles, type FormReader } from './lessons.service';
+import { removeFiles } from '../../lib/storage';
+import { assertAccess, parseFields, parsePatchFields, type FormReader } from './lessons.service';
 import type { FormUpload, UploadPlan } from './upload-form';
 
 /*

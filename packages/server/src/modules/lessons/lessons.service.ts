@@ -14,7 +14,7 @@ import { AppError, fieldErrors, forbidden, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
 import { requireCoach } from '../../lib/policy';
 import { moveAmongSiblings, nextOrdering } from '../../lib/sibling-order';
-import { PRIVATE_FOLDER, type Storage } from '../../lib/storage';
+import { PRIVATE_FOLDER, removeFiles } from '../../lib/storage';
 import { courseAccess, type CourseAccess } from '../courses/courses.policy';
 import {
   contentErrorsBeforeFile,
@@ -81,13 +81,6 @@ export function parsePatchFields<T extends z.ZodType>(
   return Object.fromEntries(Object.entries(parsed).filter(([name]) => fields[name] !== undefined)) as Partial<
     z.output<T>
   >;
-}
-
-/** Removes files whose rows are gone; a failure is only wasted space, so it is logged, not raised. */
-export async function removeFiles(storage: Storage, keys: (string | null)[]): Promise<void> {
-  const results = await Promise.allSettled(keys.flatMap((key) => (key ? [storage.remove(key)] : [])));
-  for (const result of results)
-    if (result.status === 'rejected') console.error('[lessons] could not remove a file:', result.reason);
 }
 
 const lessonTooLarge = () => new AppError(413, 'file_too_large', { detail: COURSE_MESSAGES.lessonTooLarge });
