@@ -186,5 +186,13 @@ describe('completion', () => {
     expect(completionRatio(0, 0)).toBe(0);
     expect(completionPercent(2, 3)).toBe(66);
     expect(completionPercent(5, 4)).toBe(100);
+    // Whole-number arithmetic: no 28.999… for 29 of 100.
+    expect(completionPercent(29, 100)).toBe(29);
+    expect(completionPercent(57, 100)).toBe(57);
+    expect(completionPercent(199, 200)).toBe(99);
+    expect(completionPercent(3, 0)).toBe(0);
+    expect(completionPercent(0, 0)).toBe(0);
+    expect(completionPercent(1, 3)).toBe(33);
+    expect(completionPercent(3, 3)).toBe(100);
   });
 });

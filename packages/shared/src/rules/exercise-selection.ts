@@ -171,9 +171,13 @@ export function completionRatio(completed: number, due: number): number {
   return due > 0 ? Math.min(completed / due, 1) : 0;
 }
 
-/** The same as a whole percent, truncated. */
+/**
+ * The same as a whole percent, truncated; 0 when nothing was due. In whole numbers, so 29 of 100
+ * is 29 (the float route, 29 / 100 * 100, gives 28.999… and truncates to 28).
+ */
 export function completionPercent(completed: number, due: number): number {
-  return Math.trunc(completionRatio(completed, due) * 100);
+  if (due <= 0) return 0;
+  return Math.floor((Math.min(completed, due) * 100) / due);
 }
 
 /** Days counted by momentum: the client's today and the six before it. */

@@ -11,12 +11,6 @@ export interface CourseTaker {
 export const mayTakeCourses = (profile: CourseTaker | undefined) =>
   profile !== undefined && profile.allowCourses && profile.deactivated === null;
 
-/** A course's whole percent: completed ÷ published lessons, truncated; 0 for a course with none. */
-export function percentCompleted(completed: number, lessons: number): number {
-  if (lessons <= 0) return 0;
-  return Math.min(100, Math.floor((completed * 100) / lessons));
-}
-
 /** The lesson after `lessonId` in the course's order, or null at the end (or when it is not there). */
 export function nextLessonAfter(orderedIds: number[], lessonId: number): number | null {
   const index = orderedIds.indexOf(lessonId);

@@ -1,15 +1,15 @@
-import type {
-  ClientCourseCard,
-  ClientCourseDetail,
-  ClientLesson,
-  CoachClientCourse,
-  LessonResource,
-  LessonType,
+import {
+  completionPercent,
+  type ClientCourseCard,
+  type ClientCourseDetail,
+  type ClientLesson,
+  type CoachClientCourse,
+  type LessonResource,
+  type LessonType,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { presentCourseFile } from '../lessons/course-files';
 import type { ContentRow, CourseCardRow, LessonRow, NoteRow, ResourceRow } from './learning.repo';
-import { percentCompleted } from './learning.policy';
 
 type Ctx = Pick<AppContext, 'db'>;
 
@@ -30,7 +30,7 @@ export function presentCard(row: CourseCardRow): ClientCourseCard {
     title: row.title,
     description: row.description,
     background_image: row.backgroundImage,
-    percent_completed: percentCompleted(row.completedCount, row.lessonsCount),
+    percent_completed: completionPercent(row.completedCount, row.lessonsCount),
     lessons_count: row.lessonsCount,
   };
 }

@@ -1,8 +1,9 @@
-import type {
-  ClientCourseCard,
-  ClientCourseDetail,
-  CoachClientCourse,
-  LessonCompletion,
+import {
+  completionPercent,
+  type ClientCourseCard,
+  type ClientCourseDetail,
+  type CoachClientCourse,
+  type LessonCompletion,
 } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
@@ -12,7 +13,7 @@ import { requireCoach } from '../../lib/policy';
 import { findClientProfile } from '../clients/clients.repo';
 import { coachesClient } from '../clients/clients.policy';
 import { loadFileLinkSecret } from '../lessons/course-files';
-import { mayTakeCourses, nextLessonAfter, percentCompleted } from './learning.policy';
+import { mayTakeCourses, nextLessonAfter } from './learning.policy';
 import { presentCard, presentCoachCourses, presentCourseDetail } from './learning.presenter';
 import * as repo from './learning.repo';
 
@@ -73,7 +74,7 @@ export async function completeLesson(
     if (courseId === undefined) throw notFound();
     await repo.insertLessonCompletion(tx, actor.userId, lessonId);
     const [card] = (await repo.courseCards(tx, actor.userId, { courseId })).rows;
-    const percent = percentCompleted(card!.completedCount, card!.lessonsCount);
+    const percent = completionPercent(card!.completedCount, card!.lessonsCount);
     const firstCompletion =
       percent === 100 && (await repo.insertCourseCompletion(tx, actor.userId, courseId));
     const next = nextLessonAfter(await repo.publishedLessonIds(tx, courseId), lessonId);
