@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, ColorSwatch, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { AreaOfFocus, HabitProgram } from '@tandem/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -8,7 +8,7 @@ import { useAreasOfFocus } from '../api/get-areas-of-focus';
 import { useDeleteAreaOfFocus } from '../api/save-area-of-focus';
 import { failureMessage, showDeleted, showFailure } from '../utils/messages';
 import { AreaOfFocusModal } from './area-of-focus-modal';
-import { EditDeleteActions } from '../../../components/edit-delete-actions';
+import { ColoredItem } from '../../../components/colored-item';
 
 const exerciseCount = (count: number) => `${count} ${count === 1 ? 'exercise' : 'exercises'}`;
 
@@ -55,30 +55,19 @@ export function AreasOfFocusSection({ program }: { program: HabitProgram }) {
           <Text c="dimmed">No areas of focus yet. Exercises are grouped by area, so add one first.</Text>
         ) : (
           <Stack component="ul" gap="xs" aria-label="Areas of focus" style={listReset}>
-            {areas.data.map((area) => (
-              <Group
-                component="li"
-                key={area.id}
-                aria-label={area.name}
-                justify="space-between"
-                wrap="nowrap"
-              >
-                <Group gap="sm" wrap="nowrap">
-                  <ColorSwatch color={area.color} size={20} aria-hidden />
-                  <Text fw={500}>{area.name}</Text>
-                  <Text size="sm" c="dimmed">
-                    {exerciseCount(area.exercises_count)}
-                  </Text>
-                </Group>
-                {program.editable && area.editable && (
-                  <EditDeleteActions
-                    name={area.name}
-                    onEdit={() => setEditing(area)}
-                    onDelete={() => setDeleting(area)}
-                  />
-                )}
-              </Group>
-            ))}
+            {areas.data.map((area) => {
+              const editable = program.editable && area.editable;
+              return (
+                <ColoredItem
+                  key={area.id}
+                  name={area.name}
+                  color={area.color}
+                  detail={exerciseCount(area.exercises_count)}
+                  onEdit={editable ? () => setEditing(area) : undefined}
+                  onDelete={editable ? () => setDeleting(area) : undefined}
+                />
+              );
+            })}
           </Stack>
         )}
       </Stack>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, ColorSwatch, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { PULSE_MESSAGES, type PulseDimension, type PulseSurvey } from '@tandem/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
@@ -8,7 +8,7 @@ import { usePulseDimensions } from '../api/get-pulse-dimensions';
 import { useDeletePulseDimension } from '../api/save-pulse-dimension';
 import { failureMessage, showFailure, showSuccess } from '../utils/messages';
 import { DimensionModal } from './dimension-modal';
-import { EditDeleteActions } from '../../../components/edit-delete-actions';
+import { ColoredItem } from '../../../components/colored-item';
 
 export const statementCount = (count: number) => `${count} ${count === 1 ? 'statement' : 'statements'}`;
 
@@ -55,35 +55,26 @@ export function DimensionsSection({ survey }: { survey: PulseSurvey }) {
           <Text c="dimmed">No graphs yet. A graph groups statements into one well-being score.</Text>
         ) : (
           <Stack component="ul" gap="xs" aria-label="Graphs" style={listReset}>
-            {dimensions.data.map((dimension) => (
-              <Group
-                component="li"
-                key={dimension.id}
-                aria-label={dimension.name}
-                justify="space-between"
-                wrap="nowrap"
-              >
-                <Group gap="sm" wrap="nowrap">
-                  <ColorSwatch color={dimension.graph_color} size={20} aria-hidden />
-                  <Text fw={500}>{dimension.name}</Text>
-                  <Text size="sm" c="dimmed">
-                    {statementCount(dimension.questions_count)}
-                  </Text>
-                  {!dimension.graph && (
-                    <Badge variant="light" color="gray">
-                      Not shown as a graph
-                    </Badge>
-                  )}
-                </Group>
-                {survey.editable && dimension.editable && (
-                  <EditDeleteActions
-                    name={dimension.name}
-                    onEdit={() => setEditing(dimension)}
-                    onDelete={() => setDeleting(dimension)}
-                  />
-                )}
-              </Group>
-            ))}
+            {dimensions.data.map((dimension) => {
+              const editable = survey.editable && dimension.editable;
+              return (
+                <ColoredItem
+                  key={dimension.id}
+                  name={dimension.name}
+                  color={dimension.graph_color}
+                  detail={statementCount(dimension.questions_count)}
+                  badges={
+                    !dimension.graph && (
+                      <Badge variant="light" color="gray">
+                        Not shown as a graph
+                      </Badge>
+                    )
+                  }
+                  onEdit={editable ? () => setEditing(dimension) : undefined}
+                  onDelete={editable ? () => setDeleting(dimension) : undefined}
+                />
+              );
+            })}
           </Stack>
         )}
       </Stack>
