@@ -20,6 +20,7 @@ import { installErrorHandler } from './lib/errors';
 import { createMailer, type Mailer } from './lib/mailer';
 import { webDistFolder } from './lib/paths';
 import { createDiskStorage, serveMedia } from './lib/storage';
+import { createRealtime } from './lib/realtime';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { subDomainsRoutes } from './modules/sub-domains/sub-domains.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -47,6 +48,8 @@ import { pulseAnalyticsRoutes } from './modules/pulse-analytics/pulse-analytics.
 import { coursesRoutes } from './modules/courses/courses.routes';
 import { lessonsRoutes } from './modules/lessons/lessons.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
+import { messagingRoutes } from './modules/messaging/messaging.routes';
+import { messagingSocket } from './modules/messaging/messaging.socket';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -77,7 +80,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const mailer: Mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
-  const ctx: AppContext = { db, config, mailer, storage };
+  const realtime = await createRealtime(app.server, {
+    db,
+    appVersion: config.appVersion,
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+    log: app.log,
+  });
+  // Before the HTTP server closes: open sockets would otherwise hold it.
+  app.addHook('preClose', async () => realtime.close());
+  const ctx: AppContext = { db, config, mailer, storage, realtime };
   app.decorate('ctx', ctx);
 
   installErrorHandler(app);
@@ -136,6 +148,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(coursesRoutes(ctx), { prefix: '/api' });
   await app.register(lessonsRoutes(ctx), { prefix: '/api' });
   await app.register(learningRoutes(ctx), { prefix: '/api' });
+  await app.register(messagingRoutes(ctx), { prefix: '/api' });
+  realtime.onConnection(messagingSocket(ctx, app.log));
 
   const webRoot = webDistFolder();
   const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(webRoot, 'index.html'));

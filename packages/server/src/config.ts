@@ -25,6 +25,13 @@ export interface ServerConfig {
    * sweep). Every process still delivers mail; turn this off for extra web-only processes.
    */
   runSchedules: boolean;
+  /**
+   * Redis, shared by every server process: Socket.IO fans real-time messages out through a Redis
+   * stream. Without it one process serves every socket from memory.
+   */
+  redisUrl: string | undefined;
+  /** Names the Redis stream, channels and session keys, so several installations can share a Redis. */
+  redisPrefix: string;
   /** Login throttling: attempts per IP, and failed attempts per account, within the window. */
   loginLimits: { perIp: number; perAccount: number; windowSeconds: number };
 }
@@ -54,6 +61,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: flag(env.TRUST_PROXY, false),
     logLevel: env.LOG_LEVEL ?? 'info',
     runSchedules: flag(env.RUN_SCHEDULES, true),
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'tandem',
     loginLimits: {
       perIp: Number(env.LOGIN_LIMIT_PER_IP ?? 100),
       perAccount: Number(env.LOGIN_LIMIT_PER_ACCOUNT ?? 10),

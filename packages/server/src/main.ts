@@ -52,6 +52,8 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // Open tabs (on this process or, through Redis, on others) learn that a new version is live.
+  app.ctx.realtime.announceVersion();
   // Mail queued while the server was down goes out now rather than at the first sweep.
   void app.ctx.mailer.deliver();
   const url = `http://localhost:${config.port}`;

@@ -44,3 +44,22 @@ export const FALLBACK_SUB_DOMAIN = 'demo';
 
 /** Feature name in `client_features` / `coach_features` that grants everything. */
 export const ALL_FEATURES = 'all';
+
+/** Messages load this many at a time (spec section 9). */
+export const MESSAGES_PAGE_SIZE = 40;
+/** Older messages load when the chat is scrolled within this distance of its top. */
+export const MESSAGES_SCROLL_TOP_PX = 50;
+/** Under this width the coach's chat opens as a chat window. */
+export const MESSAGES_NARROW_PX = 740;
+/** Previews over this many characters are cut to PREVIEW_WORDS words. */
+export const PREVIEW_MAX_CHARS = 80;
+export const PREVIEW_WORDS = 20;
+/** A room with missed messages flashes at this period, in the list and in a chat window. */
+export const MISSED_FLASH_LIST_MS = 1250;
+export const MISSED_FLASH_WINDOW_MS = 1000;
+/** The new-conversation client search waits this long after typing (spec: 200 ms). */
+export const CONVERSATION_SEARCH_DEBOUNCE_MS = 200;
+/** Our limit on one message's length (the spec sets none). */
+export const MAX_MESSAGE_LENGTH = 5000;
+/** The feature name that grants messaging (client_features / coach_features). */
+export const MESSAGES_FEATURE = 'messages';

@@ -27,3 +27,5 @@ export * from './rules/pulse-scores';
 export * from './rules/word-counts';
 export * from './schemas/pulse';
 export * from './schemas/courses';
+export * from './schemas/messaging';
+export * from './rules/message-preview';

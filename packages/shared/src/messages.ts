@@ -148,3 +148,22 @@ export const COURSE_MESSAGES = {
   /** Leaving a module with unsaved changes. */
   unsavedDraft: 'You have unsaved changes. Leave anyway?',
 } as const;
+
+/** Texts of messaging: the spec's, then ours. */
+export const MESSAGING_MESSAGES = {
+  /** Spec section 2, verbatim (its spelling too). */
+  noConversations: "You don't have any converstations.",
+  newMessage: 'You have a new message',
+  startConversation: 'Start a Conversation',
+  /** Ours: the spec only says nothing is sent empty and an empty search says so. */
+  emptyMessage: 'A message cannot be empty.',
+  messageTooLong: 'A message can have at most 5000 characters.',
+  noClientsFound: 'No clients found',
+  cannotSend: 'Messages can no longer be sent in this conversation.',
+  notAllowed: 'Messaging is not turned on for this account.',
+  clientDeactivated: 'This client is deactivated.',
+  clientCannotMessage: 'Messaging is not turned on for this client.',
+  noCoach: 'You do not have a coach to message yet.',
+  clientIdReused: 'This id was already used for another message.',
+  youPrefix: '(You)',
+} as const;

@@ -1,13 +1,16 @@
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Mailer } from './mailer';
+import type { Realtime } from './realtime';
 import type { Storage } from './storage';
 
-/** What services need from the running app: the database, the configuration, mail and file storage. */
+/** What services need from the running app: the database, the configuration, mail, file storage, real time. */
 export interface AppContext {
   db: Db;
   config: ServerConfig;
   mailer: Mailer;
   /** Uploaded files (DATA_DIR/uploads by default), served at /media/<key>. */
   storage: Storage;
+  /** Socket.IO: channels and events reaching connected devices on every process. */
+  realtime: Realtime;
 }

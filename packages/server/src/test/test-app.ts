@@ -13,6 +13,8 @@ export interface TestApp {
   config: ServerConfig;
   /** The test database's URL, for code under test that opens its own connections. */
   databaseUrl: string;
+  /** Another server process on the same database (real time across processes); closed by close(). */
+  sibling(overrides?: Partial<ServerConfig>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -47,12 +49,24 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
   const database = openDatabase(databaseUrl, 5);
   const config = { ...loadConfig({ NODE_ENV: 'test' }), supportEmail: undefined, ...overrides };
   const app = await buildApp({ config, db: database.db, serveWeb: false, logger: false });
+  const siblings: FastifyInstance[] = [];
   return {
     app,
     db: database.db,
     config,
     databaseUrl,
+    async sibling(siblingOverrides = {}) {
+      const sibling = await buildApp({
+        config: { ...config, ...siblingOverrides },
+        db: database.db,
+        serveWeb: false,
+        logger: false,
+      });
+      siblings.push(sibling);
+      return sibling;
+    },
     async close() {
+      for (const sibling of siblings) await sibling.close();
       await app.close();
       await database.close();
       await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);

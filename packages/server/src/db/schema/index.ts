@@ -9,3 +9,4 @@ export * from './billing';
 export * from './habits';
 export * from './pulse';
 export * from './courses';
+export * from './messaging';

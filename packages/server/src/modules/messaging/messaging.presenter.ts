@@ -1,0 +1,57 @@
+import type { ChatMessage, MessagingRoom } from '@tandem/shared';
+import { roomAcceptsMessages } from './messaging.policy';
+import type { MessageRow, RoomRow } from './messaging.repo';
+
+/** Raw SQL answers timestamps as dates or, from JSON, as strings; the API speaks ISO strings. */
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+export function presentMessage(row: MessageRow): ChatMessage {
+  return {
+    id: row.id,
+    room_id: row.room_id,
+    sender_id: row.sender_id,
+    sender: {
+      id: row.sender_id,
+      email: row.sender_email,
+      first_name: row.sender_first_name,
+      last_name: row.sender_last_name,
+      image: row.sender_image,
+    },
+    created_at: iso(row.created_at),
+    client_id: row.client_id,
+    payload: { message: row.body },
+  };
+}
+
+/** A room for the viewer whose read mark the row carries. */
+export function presentRoom(row: RoomRow): MessagingRoom {
+  return {
+    id: row.id,
+    coach: row.coach_id,
+    client: row.client_id,
+    users: [
+      {
+        id: row.coach_id,
+        first_name: row.coach_first_name,
+        last_name: row.coach_last_name,
+        image: row.coach_image,
+      },
+      {
+        id: row.client_id,
+        first_name: row.client_first_name,
+        last_name: row.client_last_name,
+        image: row.client_image,
+      },
+    ],
+    last_message: row.last_message && presentMessage(row.last_message),
+    last_seen: row.last_seen && iso(row.last_seen),
+    can_send: roomAcceptsMessages({
+      coachId: row.coach_id,
+      clientId: row.client_id,
+      clientCoachId: row.client_coach_id,
+      clientAllowsMessaging: row.client_allows_messaging,
+      clientDeactivated: row.client_deactivated,
+    }),
+    created_at: iso(row.created_at),
+  };
+}
