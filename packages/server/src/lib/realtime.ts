@@ -39,6 +39,8 @@ export interface Realtime {
   join(userIds: number[], channel: string): void;
   /** Disconnects every device of a session (logged out), on every process. */
   disconnectSession(sessionId: number): void;
+  /** Disconnects every device of a user (deactivated), on every process. */
+  disconnectUser(userId: number): void;
   /** Tells every connected device which version this server runs (a deploy reaches old tabs). */
   announceVersion(): void;
   /** Registers what a module does with each new (or recovered) socket. */
@@ -118,6 +120,7 @@ export async function createRealtime(httpServer: HttpServer, options: RealtimeOp
       if (userIds.length > 0) io.in(userIds.map(userChannel)).socketsJoin(channel);
     },
     disconnectSession: (sessionId) => io.in(sessionChannel(sessionId)).disconnectSockets(true),
+    disconnectUser: (userId) => io.in(userChannel(userId)).disconnectSockets(true),
     announceVersion: () => void io.emit(MESSAGING_EVENTS.version, { version: options.appVersion }),
     onConnection: (handler) => void handlers.push(handler),
     async close() {

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { io, type Socket } from 'socket.io-client';
 import { inject } from 'vitest';
+import { createClient } from 'redis';
 import type { SocketAck } from '@tandem/shared';
 
 /** The Redis real-time tests share ('' when none: those tests are skipped). */
@@ -13,6 +14,19 @@ export const testRedisUrl = (): string => inject('redisUrl');
  */
 export function redisConfig() {
   return { redisUrl: testRedisUrl(), redisPrefix: `tandem-test-${randomBytes(6).toString('hex')}` };
+}
+
+/** Removes what a test's apps left in the shared Redis (the stream, recovery sessions). */
+export async function dropRedisKeys(prefix: string): Promise<void> {
+  const client = createClient({ url: testRedisUrl() });
+  await client.connect();
+  try {
+    for await (const keys of client.scanIterator({ MATCH: `${prefix}:*`, COUNT: 100 })) {
+      if (keys.length > 0) await client.del(keys);
+    }
+  } finally {
+    await client.quit();
+  }
 }
 
 /** Starts an app on a free local port; answers its base URL. */

@@ -66,8 +66,10 @@ export async function login(ctx: AppContext, input: LoginRequest, ip: string): P
   return { token, id: found.user.id };
 }
 
+/** Ends the session: its token stops working and its open real-time connections close. */
 export async function logout(ctx: AppContext, actor: Actor): Promise<void> {
   await repo.revokeSession(ctx.db, actor.sessionId);
+  ctx.realtime.disconnectSession(actor.sessionId);
 }
 
 /** Loads a user the actor may see; anyone else's account answers 404, never its data. */

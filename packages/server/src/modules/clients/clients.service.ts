@@ -152,6 +152,8 @@ export async function deactivateClient(ctx: AppContext, actor: Actor, profileId:
     await repo.deactivateClientProfile(tx, profileId);
     await repo.revokeSessionsOf(tx, profile.userId);
   });
+  // Their sessions are revoked; their open chats close too, on every process.
+  ctx.realtime.disconnectUser(profile.userId);
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {
