@@ -164,6 +164,7 @@ export const MESSAGING_MESSAGES = {
   clientDeactivated: 'This client is deactivated.',
   clientCannotMessage: 'Messaging is not turned on for this client.',
   noCoach: 'You do not have a coach to message yet.',
+  coachCannotMessage: 'Your coach does not use messaging.',
   clientIdReused: 'This id was already used for another message.',
   youPrefix: '(You)',
 } as const;

@@ -25,6 +25,7 @@ import { newSessionToken } from '../lib/tokens';
 import { seedDemoHabits } from './demo-habits';
 import { seedDemoPulse } from './demo-pulse';
 import { seedDemoCourses } from './demo-courses';
+import { seedDemoMessaging } from './demo-messaging';
 import type { Storage } from '../lib/storage';
 import {
   BRIGHTPATH_CORE_NAME,
@@ -246,10 +247,10 @@ async function seedPeople(tx: Tx, passwordHashes: Map<string, string>) {
 /**
  * Seeds the demo company on an empty database. Idempotent: every row is keyed by a natural key
  * (e-mail, sub-domain, names within the company), so running it again changes nothing and a
- * database seeded by an older version only gains what is new. The habit engine step
- * (demo-habits.ts) and the pulse step (demo-pulse.ts) run every time and check on their own what
- * they still have to add; `now` sets
- * the day its history ends (tests fix it).
+ * database seeded by an older version only gains what is new. The habit engine, pulse, courses
+ * and messaging steps (demo-habits.ts, demo-pulse.ts, demo-courses.ts, demo-messaging.ts) run
+ * every time and check on their own what they still have to add; `now` sets the day their
+ * history ends (tests fix it).
  */
 export async function seedDemo(db: Db, now = new Date(), storage?: Storage): Promise<{ created: boolean }> {
   const accountsCreated = await seedDemoAccounts(db);
@@ -257,7 +258,8 @@ export async function seedDemo(db: Db, now = new Date(), storage?: Storage): Pro
   const pulseCreated = await seedDemoPulse(db, now);
   // Course lessons carry files, so this step needs the app's storage (benchmarks seed without).
   const coursesCreated = storage ? await seedDemoCourses(db, storage, now) : false;
-  return { created: accountsCreated || habitsCreated || pulseCreated || coursesCreated };
+  const messagingCreated = await seedDemoMessaging(db, now);
+  return { created: accountsCreated || habitsCreated || pulseCreated || coursesCreated || messagingCreated };
 }
 
 /** The demo's people, company, programs, courses and client space; false when all were there. */

@@ -6,7 +6,8 @@ const room = (over: Partial<RoomFacts> = {}): RoomFacts => ({
   coachId: 1,
   clientId: 2,
   clientCoachId: 1,
-  clientAllowsMessaging: true,
+  clientMayMessage: true,
+  coachMayMessage: true,
   clientDeactivated: false,
   ...over,
 });
@@ -56,11 +57,18 @@ describe('readsRoom and sendsInRoom', () => {
   });
 
   it('leave the history to the coach, read-only, when the client is deactivated or loses messaging', () => {
-    for (const closed of [room({ clientDeactivated: true }), room({ clientAllowsMessaging: false })]) {
+    for (const closed of [room({ clientDeactivated: true }), room({ clientMayMessage: false })]) {
       expect(readsRoom(coach, closed)).toBe(true);
       expect(sendsInRoom(coach, closed)).toBe(false);
       expect(readsRoom(client, closed)).toBe(false);
     }
+  });
+
+  it('close the room to new messages when the coach no longer has the messages feature', () => {
+    const closed = room({ coachMayMessage: false });
+    expect(readsRoom(client, closed)).toBe(true);
+    expect(sendsInRoom(client, closed)).toBe(false);
+    expect(sendsInRoom(coach, closed)).toBe(false);
   });
 
   it('let an impersonating admin read but not send', () => {

@@ -11,7 +11,8 @@ import type { Actor } from '../../lib/auth';
  *   client_features for a client, never excluded); a client also needs `allow_messaging` on their
  *   profile. Otherwise every messaging endpoint answers 403.
  * - A coach still reads the room of a client who is deactivated or whose messaging was turned
- *   off, but nobody can send there any more.
+ *   off (allow_messaging or the feature), but nobody can send there any more; the same holds when
+ *   the coach loses the feature (the client's side closes: they could not be answered).
  * - An admin impersonating someone reads as them but sends nothing and marks nothing seen, so the
  *   real person's conversation and unread counts stay as they were.
  */
@@ -38,7 +39,10 @@ export interface RoomFacts {
   clientId: number;
   /** The client's coach today (null when they have none). */
   clientCoachId: number | null;
-  clientAllowsMessaging: boolean;
+  /** The client may use messaging (mayUseMessaging of their features and profile). */
+  clientMayMessage: boolean;
+  /** The coach may use messaging (their coach features). */
+  coachMayMessage: boolean;
   clientDeactivated: boolean;
 }
 
@@ -49,13 +53,16 @@ const roomIsCurrent = (room: RoomFacts) => room.clientCoachId === room.coachId;
 export function readsRoom(actor: Actor, room: RoomFacts): boolean {
   if (!roomIsCurrent(room)) return false;
   if (actor.userId === room.coachId) return actor.isCoach;
-  if (actor.userId === room.clientId) return room.clientAllowsMessaging && !room.clientDeactivated;
+  if (actor.userId === room.clientId) return room.clientMayMessage && !room.clientDeactivated;
   return false;
 }
 
-/** New messages may be sent while the client is active and allowed to message. */
+/**
+ * New messages may be sent while the client is active and both members may use messaging: a
+ * message nobody on the other side could ever read is refused, not stored.
+ */
 export const roomAcceptsMessages = (room: RoomFacts) =>
-  roomIsCurrent(room) && room.clientAllowsMessaging && !room.clientDeactivated;
+  roomIsCurrent(room) && room.clientMayMessage && room.coachMayMessage && !room.clientDeactivated;
 
 /** A reader may send unless the room is closed to new messages or they are impersonated. */
 export const sendsInRoom = (actor: Actor, room: RoomFacts) =>

@@ -1,6 +1,6 @@
 import type { ChatMessage, MessagingRoom } from '@tandem/shared';
 import { roomAcceptsMessages } from './messaging.policy';
-import type { MessageRow, RoomRow } from './messaging.repo';
+import { toRoomFacts, type MessageRow, type RoomRow } from './messaging.repo';
 
 /** Raw SQL answers timestamps as dates or, from JSON, as strings; the API speaks ISO strings. */
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -45,13 +45,7 @@ export function presentRoom(row: RoomRow): MessagingRoom {
     ],
     last_message: row.last_message && presentMessage(row.last_message),
     last_seen: row.last_seen && iso(row.last_seen),
-    can_send: roomAcceptsMessages({
-      coachId: row.coach_id,
-      clientId: row.client_id,
-      clientCoachId: row.client_coach_id,
-      clientAllowsMessaging: row.client_allows_messaging,
-      clientDeactivated: row.client_deactivated,
-    }),
+    can_send: roomAcceptsMessages(toRoomFacts(row)),
     created_at: iso(row.created_at),
   };
 }

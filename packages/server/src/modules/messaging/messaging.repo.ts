@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import type { MessagingAccessFacts, RoomFacts } from './messaging.policy';
+import { mayUseMessaging, type MessagingAccessFacts, type RoomFacts } from './messaging.policy';
 
 /** What decides whether a user may use messaging at all. */
 export async function findAccessFacts(db: DbOrTx, userId: number): Promise<MessagingAccessFacts | undefined> {
@@ -30,25 +30,46 @@ export interface RoomFactsRow extends RoomFacts {
   id: number;
 }
 
+/** Room facts come from the room, its two users (co, cl) and the client's profile (cp). */
 const roomFactsColumns = sql`r.id, r.coach_id, r.client_id, cp.coach_id AS client_coach_id,
   coalesce(cp.allow_messaging, false) AS client_allows_messaging,
-  coalesce(cp.deactivated IS NOT NULL, false) AS client_deactivated`;
+  coalesce(cp.deactivated IS NOT NULL, false) AS client_deactivated,
+  cl.client_features AS client_features, cl.exclude AS client_exclude,
+  co.coach_features AS coach_features, co.exclude AS coach_exclude`;
 
-type RawRoomFacts = {
+export type RawRoomFacts = {
   id: number;
   coach_id: number;
   client_id: number;
   client_coach_id: number | null;
   client_allows_messaging: boolean;
   client_deactivated: boolean;
+  client_features: string[];
+  client_exclude: string[];
+  coach_features: string[];
+  coach_exclude: string[];
 };
 
-const toRoomFacts = (row: RawRoomFacts): RoomFactsRow => ({
+/** The policy's facts from a raw row: each member's access decided by the same rule as for logins. */
+export const toRoomFacts = (row: RawRoomFacts): RoomFactsRow => ({
   id: row.id,
   coachId: row.coach_id,
   clientId: row.client_id,
   clientCoachId: row.client_coach_id,
-  clientAllowsMessaging: row.client_allows_messaging,
+  clientMayMessage: mayUseMessaging({
+    isCoach: false,
+    clientFeatures: row.client_features,
+    coachFeatures: [],
+    exclude: row.client_exclude,
+    allowMessaging: row.client_allows_messaging,
+  }),
+  coachMayMessage: mayUseMessaging({
+    isCoach: true,
+    clientFeatures: [],
+    coachFeatures: row.coach_features,
+    exclude: row.coach_exclude,
+    allowMessaging: null,
+  }),
   clientDeactivated: row.client_deactivated,
 });
 
@@ -56,7 +77,10 @@ const toRoomFacts = (row: RawRoomFacts): RoomFactsRow => ({
 export async function findRoomFacts(db: DbOrTx, roomId: number): Promise<RoomFactsRow | undefined> {
   const result = await db.execute<RawRoomFacts>(sql`
     SELECT ${roomFactsColumns}
-    FROM messaging_rooms r LEFT JOIN client_profiles cp ON cp.user_id = r.client_id
+    FROM messaging_rooms r
+    JOIN users co ON co.id = r.coach_id
+    JOIN users cl ON cl.id = r.client_id
+    LEFT JOIN client_profiles cp ON cp.user_id = r.client_id
     WHERE r.id = ${roomId}`);
   const row = result.rows[0];
   return row && toRoomFacts(row);
@@ -210,7 +234,10 @@ export async function unreadCounts(db: DbOrTx, userId: number): Promise<Map<numb
   return new Map(result.rows.map((row) => [row.room_id, row.unread]));
 }
 
-/** Moves the user's read mark forward to `seenAt` (never back, never past now). */
+/**
+ * Moves the user's read mark forward to `seenAt`: never back, and never past the millisecond
+ * before now, so a message stored later (times are kept to the millisecond) is always after it.
+ */
 export async function markSeen(
   db: DbOrTx,
   roomId: number,
@@ -219,7 +246,8 @@ export async function markSeen(
 ): Promise<void> {
   await db.execute(sql`
     INSERT INTO messaging_room_members (room_id, user_id, last_seen)
-    VALUES (${roomId}, ${userId}, least(${seenAt}::timestamptz, clock_timestamp()))
+    VALUES (${roomId}, ${userId},
+      least(${seenAt}::timestamptz, date_trunc('milliseconds', clock_timestamp()) - interval '1 millisecond'))
     ON CONFLICT (room_id, user_id) DO UPDATE
     SET last_seen = greatest(messaging_room_members.last_seen, excluded.last_seen)`);
 }

@@ -33,6 +33,15 @@ async function requireMessaging(ctx: AppContext, actor: Actor): Promise<void> {
   if (!facts || !mayUseMessaging(facts)) throw forbidden(MESSAGING_MESSAGES.notAllowed);
 }
 
+/**
+ * Whether the other member of a room to be opened may use messaging, judged in the role they
+ * hold in it (a client's features and profile; a coach's coach features).
+ */
+async function memberMayMessage(ctx: AppContext, userId: number, role: 'coach' | 'client') {
+  const facts = await repo.findAccessFacts(ctx.db, userId);
+  return facts !== undefined && mayUseMessaging({ ...facts, isCoach: role === 'coach' });
+}
+
 /** The room if the actor reads it; any other room answers 404. */
 async function readableRoom(ctx: AppContext, actor: Actor, roomId: number) {
   await requireMessaging(ctx, actor);
@@ -105,7 +114,8 @@ export async function openCoachRoom(
   const client = await repo.findClientFacts(ctx.db, clientId);
   if (!client || client.coach_id !== actor.userId) throw fieldErrors({ client: [invalidPk(clientId)] });
   if (client.deactivated) throw fieldErrors({ client: [MESSAGING_MESSAGES.clientDeactivated] });
-  if (!client.allow_messaging) throw fieldErrors({ client: [MESSAGING_MESSAGES.clientCannotMessage] });
+  if (!(await memberMayMessage(ctx, clientId, 'client')))
+    throw fieldErrors({ client: [MESSAGING_MESSAGES.clientCannotMessage] });
   const { created, id } = await openRoom(ctx, actor.userId, clientId);
   return { room: await roomFor(ctx, actor.userId, id), created };
 }
@@ -118,6 +128,8 @@ export async function openClientRoom(
   await requireMessaging(ctx, actor);
   const client = await repo.findClientFacts(ctx.db, actor.userId);
   if (!client?.coach_id) throw fieldErrors({ non_field_errors: [MESSAGING_MESSAGES.noCoach] });
+  if (!(await memberMayMessage(ctx, client.coach_id, 'coach')))
+    throw fieldErrors({ non_field_errors: [MESSAGING_MESSAGES.coachCannotMessage] });
   const { created, id } = await openRoom(ctx, client.coach_id, actor.userId);
   return { room: await roomFor(ctx, actor.userId, id), created };
 }
@@ -157,6 +169,7 @@ export async function listMessages(
   query: { room: number; limit: number; last_seen_timestamp?: string; last_seen_id?: number },
 ): Promise<{ results: ChatMessage[]; cursor: { timestamp: string; id: number } | null }> {
   await readableRoom(ctx, actor, query.room);
+  // One more than asked tells whether an older page exists (no `next` to an empty page).
   const rows = await repo.listMessages(
     ctx.db,
     query.room,
@@ -164,13 +177,13 @@ export async function listMessages(
       before: query.last_seen_timestamp === undefined ? undefined : new Date(query.last_seen_timestamp),
       beforeId: query.last_seen_id,
     },
-    query.limit,
+    query.limit + 1,
   );
-  const results = rows.map(presentMessage);
+  const results = rows.slice(0, query.limit).map(presentMessage);
   const oldest = results.at(-1);
   return {
     results,
-    cursor: results.length === query.limit && oldest ? { timestamp: oldest.created_at, id: oldest.id } : null,
+    cursor: rows.length > query.limit && oldest ? { timestamp: oldest.created_at, id: oldest.id } : null,
   };
 }
 
