@@ -49,7 +49,7 @@ import { coursesRoutes } from './modules/courses/courses.routes';
 import { lessonsRoutes } from './modules/lessons/lessons.routes';
 import { learningRoutes } from './modules/learning/learning.routes';
 import { messagingRoutes } from './modules/messaging/messaging.routes';
-import { messagingSocket } from './modules/messaging/messaging.socket';
+import { joinReadableRooms, messagingSocket } from './modules/messaging/messaging.socket';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -149,6 +149,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lessonsRoutes(ctx), { prefix: '/api' });
   await app.register(learningRoutes(ctx), { prefix: '/api' });
   await app.register(messagingRoutes(ctx), { prefix: '/api' });
+  realtime.beforeConnect(joinReadableRooms(ctx));
   realtime.onConnection(messagingSocket(ctx, app.log));
 
   const webRoot = webDistFolder();

@@ -18,7 +18,8 @@ import { AppError } from './errors';
  *   (a new room) or one session's (log out) from any process. Modules add their own channels and
  *   events through `onConnection`.
  * - Connection state recovery is on: a device that drops for up to two minutes gets back its
- *   channels and every packet sent meanwhile, exactly once.
+ *   channels and every packet sent meanwhile, exactly once, as long as the Redis stream still
+ *   holds them (STREAM_MAX_LENGTH); otherwise it reconnects afresh and reloads what it shows.
  * - With REDIS_URL, the Redis Streams adapter carries every broadcast to the other processes. The
  *   stream resumes after a Redis blip without losing packets, and the recovery sessions live in
  *   Redis, so a device may come back through another process. Without it, one process serves
@@ -43,6 +44,11 @@ export interface Realtime {
   disconnectUser(userId: number): void;
   /** Tells every connected device which version this server runs (a deploy reaches old tabs). */
   announceVersion(): void;
+  /**
+   * Registers work to finish before a socket is told it is connected (joining its channels), so
+   * nothing broadcast after the device sees `connect` can miss it.
+   */
+  beforeConnect(handler: (socket: AppSocket) => Promise<void>): void;
   /** Registers what a module does with each new (or recovered) socket. */
   onConnection(handler: (socket: AppSocket) => void): void;
   close(): Promise<void>;
@@ -59,6 +65,9 @@ export interface RealtimeOptions {
 
 /** How long a dropped device's channels and missed packets are kept for it. */
 export const RECOVERY_WINDOW_MS = 2 * 60 * 1000;
+
+/** Broadcasts the Redis stream keeps (the adapter's default, 10,000, is seconds under load). */
+const STREAM_MAX_LENGTH = 100_000;
 
 export const userChannel = (userId: number) => `user:${userId}`;
 export const sessionChannel = (sessionId: number) => `session:${sessionId}`;
@@ -77,6 +86,10 @@ export async function createRealtime(httpServer: HttpServer, options: RealtimeOp
       sessionKeyPrefix: `${options.redisPrefix}:socket.io:session:`,
       // Messages are JSON only: no need to look for binary in every packet.
       onlyPlaintext: true,
+      // Recovery replays a dropped device's packets from the stream, so the stream must still hold
+      // them: 100,000 broadcasts is about two minutes at 800 messages a second (the 2-CPU
+      // benchmark's ceiling). Older drops reconnect without recovery and the web refetches.
+      maxLen: STREAM_MAX_LENGTH,
     });
   }
 
@@ -87,14 +100,19 @@ export async function createRealtime(httpServer: HttpServer, options: RealtimeOp
     ...(adapter ? { adapter } : {}),
   });
 
+  const preparations: Array<(socket: AppSocket) => Promise<void>> = [];
+  // Middlewares run before the device is told it is connected: authenticate, then join channels.
   io.use((socket, next) => {
     const token: unknown = socket.handshake.auth?.token;
     const refuse = (detail: string) => next(Object.assign(new Error(detail), { data: { detail } }));
     if (typeof token !== 'string' || token === '') return refuse(MESSAGES.notAuthenticated);
     loadActor(options.db, `Token ${token}`)
-      .then((actor) => {
+      .then(async (actor) => {
         if (!actor) return refuse(MESSAGES.notAuthenticated);
-        (socket.data as SocketData).actor = actor;
+        const appSocket = socket as AppSocket;
+        appSocket.data.actor = actor;
+        await appSocket.join([userChannel(actor.userId), sessionChannel(actor.sessionId)]);
+        for (const prepare of preparations) await prepare(appSocket);
         next();
       })
       .catch((error: unknown) => {
@@ -107,8 +125,6 @@ export async function createRealtime(httpServer: HttpServer, options: RealtimeOp
   const handlers: Array<(socket: AppSocket) => void> = [];
   io.on('connection', (raw) => {
     const socket = raw as AppSocket;
-    const { actor } = socket.data;
-    void socket.join([userChannel(actor.userId), sessionChannel(actor.sessionId)]);
     socket.emit(MESSAGING_EVENTS.version, { version: options.appVersion });
     for (const handler of handlers) handler(socket);
   });
@@ -122,6 +138,7 @@ export async function createRealtime(httpServer: HttpServer, options: RealtimeOp
     disconnectSession: (sessionId) => io.in(sessionChannel(sessionId)).disconnectSockets(true),
     disconnectUser: (userId) => io.in(userChannel(userId)).disconnectSockets(true),
     announceVersion: () => void io.emit(MESSAGING_EVENTS.version, { version: options.appVersion }),
+    beforeConnect: (handler) => void preparations.push(handler),
     onConnection: (handler) => void handlers.push(handler),
     async close() {
       // Not io.close(): that would also close the HTTP server, which Fastify closes itself.

@@ -280,26 +280,32 @@ export async function listMessages(
 /**
  * Stores a message unless the sender already sent one with this client id; answers the stored
  * row and whether it is new. A new message moves the room up the list and the sender's read mark
- * to it (one's own message is never unread).
+ * to it (one's own message is never unread). One statement, so one round trip and atomic
+ * without a transaction: sends are the hot path.
  */
 export async function insertMessage(
-  tx: DbOrTx,
+  db: DbOrTx,
   values: { roomId: number; senderId: number; clientId: string; body: string },
 ): Promise<{ message: MessageRow; created: boolean }> {
-  const inserted = await tx.execute<{ id: number; created_at: Date }>(sql`
-    INSERT INTO messages (room_id, sender_id, client_id, body)
-    VALUES (${values.roomId}, ${values.senderId}, ${values.clientId}, ${values.body})
-    ON CONFLICT (sender_id, client_id) DO NOTHING
-    RETURNING id::int AS id, created_at`);
-  const created = inserted.rows[0];
-  if (created) {
-    await tx.execute(sql`
-      UPDATE messaging_rooms SET last_message_at = greatest(last_message_at, ${created.created_at}::timestamptz)
-      WHERE id = ${values.roomId}`);
-    await markSeen(tx, values.roomId, values.senderId, created.created_at);
-  }
-  const result = await tx.execute<MessageRow>(sql`
+  const inserted = await db.execute<MessageRow>(sql`
+    WITH msg AS (
+      INSERT INTO messages (room_id, sender_id, client_id, body)
+      VALUES (${values.roomId}, ${values.senderId}, ${values.clientId}, ${values.body})
+      ON CONFLICT (sender_id, client_id) DO NOTHING
+      RETURNING *
+    ), moved AS (
+      UPDATE messaging_rooms r SET last_message_at = greatest(r.last_message_at, msg.created_at)
+      FROM msg WHERE r.id = msg.room_id
+    ), seen AS (
+      INSERT INTO messaging_room_members (room_id, user_id, last_seen)
+      SELECT msg.room_id, msg.sender_id, msg.created_at FROM msg
+      ON CONFLICT (room_id, user_id) DO UPDATE
+      SET last_seen = greatest(messaging_room_members.last_seen, excluded.last_seen)
+    )
+    SELECT ${messageColumns} FROM msg JOIN users su ON su.id = msg.sender_id`);
+  if (inserted.rows[0]) return { message: inserted.rows[0], created: true };
+  const existing = await db.execute<MessageRow>(sql`
     SELECT ${messageColumns} FROM messages msg JOIN users su ON su.id = msg.sender_id
     WHERE msg.sender_id = ${values.senderId} AND msg.client_id = ${values.clientId}`);
-  return { message: result.rows[0]!, created: created !== undefined };
+  return { message: existing.rows[0]!, created: false };
 }

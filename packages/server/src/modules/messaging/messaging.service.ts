@@ -200,14 +200,12 @@ export async function checkJoin(ctx: AppContext, actor: Actor, roomId: number): 
 export async function sendMessage(ctx: AppContext, actor: Actor, input: SendMessage): Promise<ChatMessage> {
   const room = await readableRoom(ctx, actor, input.room);
   if (!sendsInRoom(actor, room)) throw forbidden(MESSAGING_MESSAGES.cannotSend);
-  const { message, created } = await ctx.db.transaction((tx) =>
-    repo.insertMessage(tx, {
-      roomId: room.id,
-      senderId: actor.userId,
-      clientId: input.client_id,
-      body: input.message.trim(),
-    }),
-  );
+  const { message, created } = await repo.insertMessage(ctx.db, {
+    roomId: room.id,
+    senderId: actor.userId,
+    clientId: input.client_id,
+    body: input.message.trim(),
+  });
   if (message.room_id !== room.id) throw fieldErrors({ client_id: [MESSAGING_MESSAGES.clientIdReused] });
   const presented = presentMessage(message);
   if (created) ctx.realtime.emit(roomChannel(room.id), MESSAGING_EVENTS.message, presented);

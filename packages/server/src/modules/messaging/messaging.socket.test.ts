@@ -114,6 +114,16 @@ describe('real-time messaging on one process', () => {
     expect(received[1]![0]).toEqual(ack.ok && ack.data);
   });
 
+  it('has joined the room channels before the device is told it is connected', async () => {
+    // A message broadcast right after the device's `connect` must reach it: the channels are
+    // joined during the handshake, not after.
+    const joined = new Promise<string[]>((resolve) =>
+      t.app.ctx.realtime.io.once('connection', (socket) => resolve([...socket.rooms])),
+    );
+    await device(baseUrl, cast.auth.casey!);
+    expect(await joined).toEqual(expect.arrayContaining([`room:${cast.room}`, `user:${cast.ids.casey}`]));
+  });
+
   it('lets only members join a room channel, and keeps strangers deaf to it', async () => {
     const colleague = await device(baseUrl, cast.auth.colleague!);
     const robin = await device(baseUrl, cast.auth.robin!);

@@ -19,9 +19,21 @@ const joinSchema = z.object({ room: z.number().int().positive() });
 type Ack<T> = (answer: SocketAck<T>) => void;
 
 /**
- * What a socket does for messaging:
- * - once connected (or reconnected without recovery), it joins the channel of every room its
- *   user reads, so each new message reaches every device of both members;
+ * Before a socket is connected (recovered ones included, as rooms may have been opened or closed
+ * meanwhile), it joins the channel of every room its user reads: one query, whatever the number.
+ */
+export function joinReadableRooms(ctx: AppContext) {
+  return async (socket: AppSocket) => {
+    const { actor } = socket.data;
+    const facts = await findAccessFacts(ctx.db, actor.userId);
+    if (!facts || !mayUseMessaging(facts)) return;
+    const roomIds = await readableRoomIds(ctx.db, actor.userId);
+    if (roomIds.length > 0) await socket.join(roomIds.map(roomChannel));
+  };
+}
+
+/**
+ * What a connected socket does for messaging:
  * - `room:join` {room} joins one more (a room opened since), for members only;
  * - `message:send` stores a message and answers it; the room's channel then carries it to the
  *   other devices. Every request is validated and answered, errors included.
@@ -29,15 +41,6 @@ type Ack<T> = (answer: SocketAck<T>) => void;
 export function messagingSocket(ctx: AppContext, log: FastifyBaseLogger) {
   return (socket: AppSocket) => {
     const { actor } = socket.data;
-
-    if (!socket.recovered) {
-      void (async () => {
-        const facts = await findAccessFacts(ctx.db, actor.userId);
-        if (!facts || !mayUseMessaging(facts)) return;
-        const roomIds = await readableRoomIds(ctx.db, actor.userId);
-        if (roomIds.length > 0) await socket.join(roomIds.map(roomChannel));
-      })().catch((error: unknown) => log.error({ err: error }, 'joining room channels failed'));
-    }
 
     socket.on(MESSAGING_EVENTS.join, (payload: unknown, ack: unknown) => {
       void answer(log, ack as Ack<{ room: number }> | undefined, async () => {
