@@ -160,6 +160,7 @@ export const MESSAGING_MESSAGES = {
   messageTooLong: 'A message can have at most 5000 characters.',
   noClientsFound: 'No clients found',
   cannotSend: 'Messages can no longer be sent in this conversation.',
+  impersonating: 'Messages cannot be sent while impersonating.',
   notAllowed: 'Messaging is not turned on for this account.',
   clientDeactivated: 'This client is deactivated.',
   clientCannotMessage: 'Messaging is not turned on for this client.',

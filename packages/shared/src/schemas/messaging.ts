@@ -40,7 +40,10 @@ export const messagingRoomSchema = z.object({
   last_message: chatMessageSchema.nullable(),
   /** When the caller last looked at the room; messages from others after it are unread. */
   last_seen: z.string().nullable(),
-  /** Whether new messages can be sent: the client is active and allowed to message. */
+  /**
+   * Whether the caller can send here: the client is active, both members may use messaging, and
+   * the caller is not an impersonating admin.
+   */
   can_send: z.boolean(),
   created_at: z.string(),
 });

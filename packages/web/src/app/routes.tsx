@@ -36,6 +36,7 @@ import { CoachCourseDetailPage } from '../features/coach-courses/components/coac
 import { ModulePage } from '../features/coach-courses/components/module-page';
 import { CoursesPage } from '../features/courses/components/courses-page';
 import { CoursePage } from '../features/courses/components/course-page';
+import { MessagesPage } from '../features/messaging/components/messages-page';
 
 /** Which guard a route sits behind (spec: route guards). */
 export type GuardKind = 'guestOnly' | 'session' | 'coach' | 'client';
@@ -139,6 +140,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   coachRoute('/cohorts', 'cohorts', 'Cohorts', CohortsPage),
   coachRoute('/cohorts/edit/:id', 'editCohort', 'Edit Cohort', EditCohortPage, false),
   coachRoute('/cohorts/:id', 'cohortDetail', 'Cohort', CohortDetailPage, false),
+  coachRoute('/messages', 'messages', 'Messages', MessagesPage),
   {
     path: '/invitation/:token',
     name: 'invitation',

@@ -4,6 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
 import { configureValidationMessages } from '@tandem/shared';
 import { closeUpgradeNotice } from '../app/guards/upgrade-notice';
+import { FakeSocket } from './fake-socket';
+
+// No test opens a real connection: the app's `io()` answers a fake socket that never connects.
+// Tests that drive the connection mock it again (features/messaging/testing.ts fakeConnection).
+vi.mock('socket.io-client', () => ({ io: vi.fn(() => new FakeSocket()) }));
 
 configureValidationMessages();
 

@@ -23,8 +23,11 @@ export function presentMessage(row: MessageRow): ChatMessage {
   };
 }
 
-/** A room for the viewer whose read mark the row carries. */
-export function presentRoom(row: RoomRow): MessagingRoom {
+/**
+ * A room for the viewer whose read mark the row carries; an impersonating viewer reads but cannot
+ * send (`can_send` false).
+ */
+export function presentRoom(row: RoomRow, viewer: { impersonating: boolean }): MessagingRoom {
   return {
     id: row.id,
     coach: row.coach_id,
@@ -45,7 +48,7 @@ export function presentRoom(row: RoomRow): MessagingRoom {
     ],
     last_message: row.last_message && presentMessage(row.last_message),
     last_seen: row.last_seen && iso(row.last_seen),
-    can_send: roomAcceptsMessages(toRoomFacts(row)),
+    can_send: roomAcceptsMessages(toRoomFacts(row)) && !viewer.impersonating,
     created_at: iso(row.created_at),
   };
 }

@@ -50,12 +50,22 @@ async function readableRoom(ctx: AppContext, actor: Actor, roomId: number) {
   return room;
 }
 
-async function roomFor(ctx: AppContext, viewerId: number, roomId: number): Promise<MessagingRoom> {
-  const { rows } = await repo.listRooms(ctx.db, viewerId, repo.roomByIdWhere(roomId), {
+/** Whether the actor is an admin acting as someone else (reads, never sends or marks). */
+const impersonating = (actor: Actor) => actor.impersonatorId !== null;
+
+const viewerOf = (actor: Actor) => ({ userId: actor.userId, impersonating: impersonating(actor) });
+
+/** A room as `viewer` sees it (their read mark; `can_send` false for an impersonator). */
+async function roomFor(
+  ctx: AppContext,
+  viewer: { userId: number; impersonating: boolean },
+  roomId: number,
+): Promise<MessagingRoom> {
+  const { rows } = await repo.listRooms(ctx.db, viewer.userId, repo.roomByIdWhere(roomId), {
     limit: 1,
     offset: 0,
   });
-  return presentRoom(rows[0]!);
+  return presentRoom(rows[0]!, viewer);
 }
 
 /** GET coaches/messaging-rooms/: the coach's rooms with their current clients. */
@@ -73,7 +83,7 @@ export async function listCoachRooms(
     repo.coachRoomsWhere(actor.userId, filter),
     window,
   );
-  return { count, results: rows.map(presentRoom) };
+  return { count, results: rows.map((row) => presentRoom(row, viewerOf(actor))) };
 }
 
 /** GET clients/messaging-rooms/: the client's room with their coach, if one was opened. */
@@ -85,7 +95,7 @@ export async function listClientRooms(ctx: AppContext, actor: Actor, window: Pag
     repo.clientRoomsWhere(actor.userId),
     window,
   );
-  return { count, results: rows.map(presentRoom) };
+  return { count, results: rows.map((row) => presentRoom(row, viewerOf(actor))) };
 }
 
 /**
@@ -97,7 +107,8 @@ async function openRoom(ctx: AppContext, coachId: number, clientId: number) {
   if (created) {
     ctx.realtime.join([coachId, clientId], roomChannel(id));
     for (const userId of [coachId, clientId]) {
-      ctx.realtime.emit(userChannel(userId), MESSAGING_EVENTS.room, await roomFor(ctx, userId, id));
+      const room = await roomFor(ctx, { userId, impersonating: false }, id);
+      ctx.realtime.emit(userChannel(userId), MESSAGING_EVENTS.room, room);
     }
   }
   return { created, id };
@@ -117,7 +128,7 @@ export async function openCoachRoom(
   if (!(await memberMayMessage(ctx, clientId, 'client')))
     throw fieldErrors({ client: [MESSAGING_MESSAGES.clientCannotMessage] });
   const { created, id } = await openRoom(ctx, actor.userId, clientId);
-  return { room: await roomFor(ctx, actor.userId, id), created };
+  return { room: await roomFor(ctx, viewerOf(actor), id), created };
 }
 
 /** POST clients/messaging-rooms/: the client's room with their coach, made when missing. */
@@ -131,13 +142,13 @@ export async function openClientRoom(
   if (!(await memberMayMessage(ctx, client.coach_id, 'coach')))
     throw fieldErrors({ non_field_errors: [MESSAGING_MESSAGES.coachCannotMessage] });
   const { created, id } = await openRoom(ctx, client.coach_id, actor.userId);
-  return { room: await roomFor(ctx, actor.userId, id), created };
+  return { room: await roomFor(ctx, viewerOf(actor), id), created };
 }
 
 /** GET coaches/messaging-rooms/{id}/: a room the caller reads. */
 export async function getRoom(ctx: AppContext, actor: Actor, roomId: number): Promise<MessagingRoom> {
   await readableRoom(ctx, actor, roomId);
-  return roomFor(ctx, actor.userId, roomId);
+  return roomFor(ctx, viewerOf(actor), roomId);
 }
 
 /**
@@ -151,8 +162,8 @@ export async function markRoomSeen(
   lastSeen: string,
 ): Promise<MessagingRoom> {
   await readableRoom(ctx, actor, roomId);
-  if (actor.impersonatorId === null) await repo.markSeen(ctx.db, roomId, actor.userId, new Date(lastSeen));
-  return roomFor(ctx, actor.userId, roomId);
+  if (!impersonating(actor)) await repo.markSeen(ctx.db, roomId, actor.userId, new Date(lastSeen));
+  return roomFor(ctx, viewerOf(actor), roomId);
 }
 
 /** GET coaches/messaging-rooms/info/: unread messages by room id (rooms with none left out). */
@@ -199,6 +210,7 @@ export async function checkJoin(ctx: AppContext, actor: Actor, roomId: number): 
  */
 export async function sendMessage(ctx: AppContext, actor: Actor, input: SendMessage): Promise<ChatMessage> {
   const room = await readableRoom(ctx, actor, input.room);
+  if (impersonating(actor)) throw forbidden(MESSAGING_MESSAGES.impersonating);
   if (!sendsInRoom(actor, room)) throw forbidden(MESSAGING_MESSAGES.cannotSend);
   const { message, created } = await repo.insertMessage(ctx.db, {
     roomId: room.id,

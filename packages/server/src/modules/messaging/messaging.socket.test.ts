@@ -6,7 +6,7 @@ import { io as connectRaw, type Socket } from 'socket.io-client';
 import { MESSAGING_EVENTS, MESSAGING_MESSAGES, type ChatMessage, type MessagingRoom } from '@tandem/shared';
 import { clientProfiles, messages } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { authHeader, buildClient, buildCoach, buildOwner } from '../../test/factories';
+import { authHeader, buildClient, buildCoach, buildOwner, buildUser } from '../../test/factories';
 import { buildRoom } from '../../test/factories/messaging';
 import {
   collect,
@@ -34,13 +34,15 @@ async function buildCast(t: TestApp) {
   const robin = (await buildClient(t.db, colleague)).user;
   const auth: Record<string, string> = {};
   const ids: Record<string, number> = {};
+  const emails: Record<string, string> = {};
   for (const [role, user] of Object.entries({ coach, colleague, casey, robin })) {
     ids[role] = user.id;
+    emails[role] = user.email;
     auth[role] = await authHeader(t.app, user.email);
   }
   const room = (await buildRoom(t.db, coach.id, casey.id)).id;
   const colleagueRoom = (await buildRoom(t.db, colleague.id, robin.id)).id;
-  return { auth, ids, room, colleagueRoom };
+  return { auth, ids, emails, room, colleagueRoom };
 }
 
 async function device(baseUrl: string, authorization: string) {
@@ -186,6 +188,26 @@ describe('real-time messaging on one process', () => {
         .set({ allowMessaging: true })
         .where(eq(clientProfiles.userId, cast.ids.casey!));
     }
+    expect(await storedCount(t, cast.room)).toBe(before);
+  });
+
+  it('refuses a send from an admin impersonating a member, with its own reason', async () => {
+    const admin = await buildUser(t.db, { isStaff: true });
+    const adminAuth = await authHeader(t.app, admin.email);
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/impersonate/',
+      headers: { authorization: adminAuth },
+      payload: { email: cast.emails.coach },
+    });
+    expect(session.statusCode).toBe(200);
+    const before = await storedCount(t, cast.room);
+    const impersonator = await device(baseUrl, `Token ${session.json().token}`);
+    expect(await request(impersonator, MESSAGING_EVENTS.send, outgoing(cast.room, 'In your name'))).toEqual({
+      ok: false,
+      status: 403,
+      error: MESSAGING_MESSAGES.impersonating,
+    });
     expect(await storedCount(t, cast.room)).toBe(before);
   });
 

@@ -464,6 +464,10 @@ describe('GET coaches/messaging-rooms/info/ and the read mark', () => {
     expect(await storedLastSeen(room.id, coach.id)).toBeNull();
     expect((await unread('coach'))[room.id]).toBe(1);
     expect((await unread('impersonator'))[room.id]).toBe(1);
+    // ...and cannot write in the coach's name, which the room says to them alone.
+    expect(patched.can_send).toBe(false);
+    const asCoach = await call('GET', `coaches/messaging-rooms/${room.id}/`, 'coach');
+    expect(strictRoom.parse(asCoach.json()).can_send).toBe(true);
   });
 
   it('answers 400 on last_seen for a value that is not a date and time', async () => {

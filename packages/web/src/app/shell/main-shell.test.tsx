@@ -1,5 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
+import { io } from 'socket.io-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BRANDING, REFLECTION_REMINDER_MS, type User } from '@tandem/shared';
 import { readSession } from '../../lib/session';
@@ -13,8 +14,15 @@ import {
   REMINDER_TITLE,
 } from '../../features/daily-reflection/components/reflection-reminder';
 import { buildReflectionEntry } from '../../features/daily-reflection/testing';
+import { CHAT_BUTTON_LABEL } from '../../features/messaging/components/client-chat-window';
+import { fakeConnection } from '../../features/messaging/testing';
 
 vi.mock('../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
+// The shell opens the session's real-time connection: these tests give it a fake one.
+vi.mock('socket.io-client', () => ({ io: vi.fn() }));
+beforeEach(() => {
+  fakeConnection(io);
+});
 // Each test renders the whole app; on a loaded machine that can take longer than the default.
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -204,5 +212,48 @@ describe('daily reflection reminder', () => {
     expect(await screen.findByText('Not found.')).toBeInTheDocument();
     expect(queriesTo(SURVEYS)).toHaveLength(0);
     expect(screen.queryByText(REMINDER_TITLE)).not.toBeInTheDocument();
+  });
+});
+
+describe('real-time connection', () => {
+  it('is opened once for a logged-in session, with its token, and closed at log out', async () => {
+    const sockets = fakeConnection(io);
+    const { router } = renderApp('/settings', {
+      user: buildClient(),
+      api: { 'POST /api/logout/': { status: 204 } },
+    });
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(sockets.opened.map((socket) => socket.token)).toEqual([TEST_TOKEN]);
+
+    await act(() => router.navigate('/logout'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(sockets.last.closed).toBe(true);
+    expect(sockets.opened).toHaveLength(1);
+  });
+
+  it('is not opened for a visitor', async () => {
+    const sockets = fakeConnection(io);
+    renderApp('/');
+    await within(screen.getByRole('banner')).findByRole('link', { name: 'Login' });
+    expect(sockets.opened).toHaveLength(0);
+  });
+});
+
+describe('client chat button', () => {
+  it('sits beside the help button, not on it', async () => {
+    fakeConnection(io);
+    renderApp('/settings', {
+      user: buildClient(),
+      api: {
+        'GET /api/coaches/messaging-rooms/info/': { body: {} },
+        'GET /api/clients/surveys/': { body: pageOf([]) },
+      },
+    });
+    const chat = await screen.findByRole('button', { name: CHAT_BUTTON_LABEL });
+    const help = screen.getByRole('button', { name: 'Help' });
+    const offset = (button: HTMLElement) =>
+      (button.closest('.mantine-Affix-root') as HTMLElement).style.getPropertyValue('--affix-right');
+    expect(offset(help)).not.toBe('');
+    expect(offset(chat)).not.toBe(offset(help));
   });
 });

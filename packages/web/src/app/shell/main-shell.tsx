@@ -2,11 +2,17 @@ import type { CSSProperties } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
+import type { User } from '@tandem/shared';
 import { useNewVersionNotice } from '../../features/app-version/hooks/use-new-version-notice';
 import { useBranding } from '../../features/branding/hooks/use-branding';
 import { ReflectionReminder } from '../../features/daily-reflection/components/reflection-reminder';
+import { ClientChatWindow } from '../../features/messaging/components/client-chat-window';
+import { MessagingProvider } from '../../features/messaging/components/messaging-provider';
+import { messagingRole } from '../../features/messaging/utils/access';
 import { HelpButton } from '../../features/support/components/help-button';
 import { useCurrentUser } from '../../features/users/hooks/use-current-user';
+import { RealtimeProvider } from '../../lib/socket';
+import type { Session } from '../../lib/session';
 import { ImpersonationBanner } from './impersonation-banner';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
@@ -16,11 +22,23 @@ const MIN_HEADER_HEIGHT = 60;
 const HEADER_PADDING = 16;
 
 /**
- * The layout around every page: top bar, side drawer (logged in), banner, help button, notices
- * (a new app version; the daily reflection reminder, which decides itself whom it reminds).
+ * The layout around every page, inside the session's real-time connection (opened only while
+ * logged in) and its messaging: top bar, side drawer (logged in), banner, help button, the
+ * client's chat window, notices (a new app version; the daily reflection reminder, which decides
+ * itself whom it reminds).
  */
 export function MainShell() {
   const { session, user } = useCurrentUser();
+  return (
+    <RealtimeProvider token={session?.token ?? null}>
+      <MessagingProvider user={user ?? null}>
+        <ShellLayout session={session} user={user} />
+      </MessagingProvider>
+    </RealtimeProvider>
+  );
+}
+
+function ShellLayout({ session, user }: { session: Session | null; user: User | undefined }) {
   const branding = useBranding();
   const [menuOpened, menu] = useDisclosure(false);
   useNewVersionNotice();
@@ -58,6 +76,7 @@ export function MainShell() {
         <Outlet />
       </AppShell.Main>
       <HelpButton />
+      {user && messagingRole(user) === 'client' && <ClientChatWindow />}
       <UpgradeModal />
       {user && <ReflectionReminder key={user.id} user={user} />}
     </AppShell>

@@ -1,4 +1,10 @@
-import { canOpenClientRoute, canOpenCoachRoute, clientHomePath, type User } from '@tandem/shared';
+import {
+  canOpenClientRoute,
+  canOpenCoachRoute,
+  clientHomePath,
+  MESSAGES_FEATURE,
+  type User,
+} from '@tandem/shared';
 import { APP_ROUTES, type AppRoute } from '../routes';
 
 export interface MenuItem {
@@ -34,4 +40,19 @@ export function menuItemsFor(user: User): MenuItem[] {
     if (!route.inMenu && route.path !== home) return [];
     return [item(route, !canOpenClientRoute(user.features, route.name))];
   });
+}
+
+/** The client's 'Messages' item: it opens the chat window with their coach rather than a route. */
+export interface ChatMenuItem {
+  label: string;
+  disabled: boolean;
+}
+
+/**
+ * The client menu's 'Messages' item, for clients whose profile allows messaging; dimmed when their
+ * features do not grant 'messages' (spec: "Messages needs permission 'messages'"). Null for coaches.
+ */
+export function chatMenuItemFor(user: User): ChatMenuItem | null {
+  if (user.has_coach_license || !user.profile?.allow_messaging) return null;
+  return { label: 'Messages', disabled: !canOpenClientRoute(user.features, MESSAGES_FEATURE) };
 }

@@ -29,6 +29,31 @@ describe('side menu', () => {
     expect(screen.getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/logout');
   });
 
+  it("gives a client who may message a 'Messages' item before Settings that opens the chat, not a route", async () => {
+    renderMenu(buildClient());
+    const messages = await screen.findByRole('button', { name: 'Messages' });
+    expect(messages).toBeEnabled();
+    expect(screen.queryByRole('link', { name: 'Messages' })).not.toBeInTheDocument();
+    const settings = screen.getByRole('link', { name: 'Settings' });
+    expect(messages.compareDocumentPosition(settings) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Journal' }).compareDocumentPosition(messages)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+  });
+
+  it("dims the 'Messages' item when the client's features do not grant 'messages'", async () => {
+    renderMenu(buildClient({}, { client_features: ['goals'] }));
+    const item = await screen.findByText('Messages');
+    expect(screen.queryByRole('button', { name: 'Messages' })).not.toBeInTheDocument();
+    expect(item.closest('[data-disabled]')).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it("gives no 'Messages' item to a client whose profile does not allow messaging", async () => {
+    renderMenu(buildClient({ allow_messaging: false }));
+    await screen.findByRole('link', { name: 'Settings' });
+    expect(screen.queryByText('Messages')).not.toBeInTheDocument();
+  });
+
   it('hides a route whose profile flag is off', async () => {
     renderMenu(buildClient({ home: 'goals', allow_goals: false }));
     expect(await screen.findByRole('link', { name: 'Settings' })).toBeInTheDocument();
@@ -56,8 +81,10 @@ describe('side menu', () => {
       'Pulse Surveys',
       'New Cohort',
       'Cohorts',
+      'Messages',
       'Log Out',
     ]);
+    expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
   });
 
   it('disables a coach route the features do not grant', async () => {

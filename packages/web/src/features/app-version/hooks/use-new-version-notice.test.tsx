@@ -1,10 +1,14 @@
 import { act, screen } from '@testing-library/react';
+import { io } from 'socket.io-client';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { APP_VERSION } from '@tandem/shared';
+import { APP_VERSION, MESSAGING_EVENTS } from '@tandem/shared';
 import { reloadPage } from '../../../lib/reload-page';
+import { fakeConnection } from '../../messaging/testing';
+import { buildCoach } from '../../../test/factories';
 import { renderApp } from '../../../test/render';
 
 vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
+vi.mock('socket.io-client', () => ({ io: vi.fn() }));
 
 const NOTICE = 'A new version of Tandem is available';
 
@@ -30,5 +34,21 @@ describe('new version notice', () => {
     act(() => window.dispatchEvent(new Event('visibilitychange')));
     expect(await screen.findByText(NOTICE)).toBeInTheDocument();
     expect(screen.getAllByText(NOTICE)).toHaveLength(1);
+  });
+
+  it('appears when the real-time connection announces another version, without waiting for a poll', async () => {
+    const sockets = fakeConnection(io);
+    const { server } = renderApp('/settings', {
+      user: buildCoach(),
+      api: { 'GET /api/coaches/messaging-rooms/info/': { body: {} } },
+    });
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    await sockets.last.open();
+    await sockets.last.serverEmit(MESSAGING_EVENTS.version, { version: APP_VERSION });
+    expect(screen.queryByText(NOTICE)).not.toBeInTheDocument();
+
+    await sockets.last.serverEmit(MESSAGING_EVENTS.version, { version: '9.9.9' });
+    expect(await screen.findByText(NOTICE)).toBeInTheDocument();
+    expect(server.callsTo('GET /api/version')).toHaveLength(1);
   });
 });

@@ -1,15 +1,25 @@
 import { useEffect } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { APP_VERSION } from '@tandem/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { APP_VERSION, MESSAGING_EVENTS } from '@tandem/shared';
 import { reloadPage } from '../../../lib/reload-page';
-import { useServerVersion } from '../api/get-version';
+import { useSocketEvent } from '../../../lib/socket';
+import { serverVersionQueryOptions, useServerVersion } from '../api/get-version';
 
 const NOTICE_ID = 'new-app-version';
 
-/** Shows a persistent notice with a reload action once the server runs another version than this bundle. */
+/**
+ * Shows a persistent notice with a reload action once the server runs another version than this
+ * bundle. The version is polled, and a logged-in session also hears it on its real-time
+ * connection (the server announces it on connecting and when a new server starts).
+ */
 export function useNewVersionNotice(): void {
+  const queryClient = useQueryClient();
   const serverVersion = useServerVersion().data?.version;
+  useSocketEvent<{ version: string }>(MESSAGING_EVENTS.version, (announced) => {
+    queryClient.setQueryData(serverVersionQueryOptions().queryKey, announced);
+  });
   const outdated = serverVersion !== undefined && serverVersion !== APP_VERSION;
 
   useEffect(() => {

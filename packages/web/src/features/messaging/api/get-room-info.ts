@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MessagingRoomInfo } from '@tandem/shared';
+import { apiRequest } from '../../../lib/api-client';
+import { messagingQueryKeys } from './query-keys';
+
+/** GET coaches/messaging-rooms/info/ — the caller's unread messages by room id (coaches and clients). */
+export function getRoomInfo(): Promise<MessagingRoomInfo> {
+  return apiRequest<MessagingRoomInfo>('coaches/messaging-rooms/info/');
+}
+
+/**
+ * The missed counts. Loaded once: from then on incoming messages count up and opened rooms count
+ * down in the cache, and only a connection that lost packets asks the server again.
+ */
+export function roomInfoQueryOptions() {
+  return queryOptions({ queryKey: messagingQueryKeys.info(), queryFn: getRoomInfo, staleTime: Infinity });
+}
+
+export const useRoomInfo = (enabled = true) => useQuery({ ...roomInfoQueryOptions(), enabled });

@@ -1,0 +1,64 @@
+import { ActionIcon, Affix, Center, Indicator, Loader, Text } from '@mantine/core';
+import { IconMessageCircle } from '@tabler/icons-react';
+import { MISSED_FLASH_WINDOW_MS } from '@tandem/shared';
+import { useClientRoom } from '../api/get-client-room';
+import { useRoomInfo } from '../api/get-room-info';
+import { useMessaging } from '../hooks/messaging-context';
+import { useFlash } from '../hooks/use-flash';
+import { failureMessage } from '../utils/failure-message';
+import { fullName, otherMember } from '../utils/message-cache';
+import { ChatRoom } from './chat-room';
+import { ChatWindow } from './chat-window';
+
+/** The floating chat button's name; the side menu's 'Messages' item opens the same window. */
+export const CHAT_BUTTON_LABEL = 'Chat with your coach';
+
+/**
+ * A client's chat with their coach (spec: the shell's chat window for non-coaches): a floating
+ * button beside the help button, with the missed messages on a badge that flashes, opening a chat
+ * window. The room is looked up, and opened if need be, the first time the window opens.
+ */
+export function ClientChatWindow() {
+  const { clientChat, me } = useMessaging();
+  const info = useRoomInfo();
+  const missed = Object.values(info.data ?? {}).reduce((sum, count) => sum + count, 0);
+  const flash = useFlash(missed > 0 && !clientChat.opened, MISSED_FLASH_WINDOW_MS);
+  const room = useClientRoom(clientChat.opened);
+  const title = room.data ? `Chat with ${fullName(otherMember(room.data, me))}` : 'Chat';
+
+  return (
+    <>
+      {/* Left of the help button (bottom 20, right 20, 48 px wide). */}
+      <Affix position={{ bottom: 20, right: 80 }}>
+        <Indicator label={missed} disabled={missed === 0} size={20} color="red" offset={4}>
+          <ActionIcon
+            aria-label={CHAT_BUTTON_LABEL}
+            aria-expanded={clientChat.opened}
+            size={48}
+            radius="xl"
+            color={flash ? 'orange' : undefined}
+            data-flash={flash ? 'on' : 'off'}
+            onClick={clientChat.opened ? clientChat.close : clientChat.open}
+          >
+            <IconMessageCircle size={28} />
+          </ActionIcon>
+        </Indicator>
+      </Affix>
+      {clientChat.opened && (
+        <ChatWindow title={title} onClose={clientChat.close}>
+          {room.data ? (
+            <ChatRoom room={room.data} showHeader={false} />
+          ) : room.isError ? (
+            <Text c="red" p="md" role="alert">
+              {failureMessage(room.error)}
+            </Text>
+          ) : (
+            <Center h="100%">
+              <Loader aria-label="Loading the chat" />
+            </Center>
+          )}
+        </ChatWindow>
+      )}
+    </>
+  );
+}
