@@ -106,6 +106,36 @@ describe('messages page: live messages', () => {
     expect(missedOn(bob)).toBe('1');
   });
 
+  it('keeps a message counted while the counts are loading (they may predate it)', async () => {
+    // The server's counts: the first answer is slow and taken before the message was stored.
+    let unreadOnServer: Record<string, number> = {};
+    let releaseFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let calls = 0;
+    const { sockets } = renderPage('/messages', {
+      api: {
+        [INFO]: async () => {
+          calls += 1;
+          const snapshot = { ...unreadOnServer };
+          if (calls === 1) await firstHeld;
+          return { body: snapshot };
+        },
+      },
+    });
+    await roomButton('Bob Byron');
+    await sockets.last.open();
+    unreadOnServer = { '6': 1 };
+    await sockets.last.serverEmit(
+      MESSAGING_EVENTS.message,
+      buildMessage({ id: 45, room_id: 6, sender: BOB, payload: { message: 'Hello?' } }),
+    );
+    await act(async () => releaseFirst());
+    const bob = await roomButton('Bob Byron');
+    await waitFor(() => expect(missedOn(bob)).toBe('1'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(missedOn(bob)).toBe('1');
+  });
+
   it('does not count or announce the coach’s own messages', async () => {
     const { sockets } = renderPage();
     await roomButton('Bob Byron');

@@ -86,6 +86,11 @@ export function MessagingProvider({ user, children }: { user: User | null; child
       return;
     }
     setMissed(queryClient, message.room_id, (count) => count + 1);
+    // Counts loading at this moment may predate the message and would wipe this one out: ask
+    // again (the server stored the message before sending it, so its count includes it).
+    if (queryClient.isFetching({ queryKey: messagingQueryKeys.info() }) > 0) {
+      void queryClient.invalidateQueries({ queryKey: messagingQueryKeys.info() });
+    }
     notifications.show({ id: NEW_MESSAGE_NOTICE_ID, message: MESSAGING_MESSAGES.newMessage });
   });
 
