@@ -4,17 +4,14 @@
 // steady rate the machine keeps up with (delivery latency), then every socket sending as fast as
 // its answers come back (the most messages a second). Each prints latency, throughput and whether
 // every message reached the other member exactly once; the bench fails if one did not.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
 import { MESSAGING_EVENTS, type ChatMessage, type SocketAck } from '@tandem/shared';
-import { freePort } from '../packages/server/src/db/embedded';
 import { hashToken, newSessionToken } from '../packages/server/src/lib/tokens';
 import type { BenchContext } from './run';
+import { startBuiltServer, type BuiltServer } from './server';
+import { startThrowawayRedis } from '../packages/server/src/test/redis-server';
 
 const COACHES = 50;
 const CLIENTS_PER_COACH = 10;
@@ -32,8 +29,6 @@ const CONCURRENCY = 50;
 const ACK_TIMEOUT_MS = 30_000;
 /** How long after the last answer a missing delivery may still arrive before it counts as lost. */
 const DRAIN_MS = 15_000;
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** One connected device: a member's socket, checking the messages of its own room. */
 interface Device {
@@ -60,71 +55,7 @@ interface Sent {
 /** A Redis to share: REDIS_URL's, else a throw-away redis-server; null when there is neither. */
 async function startRedis(): Promise<{ url: string; stop: () => void } | null> {
   if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, stop: () => undefined };
-  if (spawnSync('redis-server', ['--version']).status !== 0) return null;
-  const port = await freePort();
-  const server = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (await accepts(port)) return { url: `redis://127.0.0.1:${port}`, stop: () => server.kill() };
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  server.kill();
-  throw new Error('redis-server did not start');
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = net.connect(port, '127.0.0.1');
-    probe.once('connect', () => {
-      probe.end();
-      resolve(true);
-    });
-    probe.once('error', () => resolve(false));
-  });
-}
-
-/** Starts the built server as `npm start` would, on the bench database, fanning out through Redis. */
-async function startServer(databaseUrl: string, redisUrl: string, redisPrefix: string) {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      REDIS_URL: redisUrl,
-      REDIS_PREFIX: redisPrefix,
-      SEED_DEMO: 'false',
-      RUN_SCHEDULES: 'false',
-      LOG_LEVEL: 'warn',
-      LOGIN_LIMIT_PER_IP: '100000000',
-      LOGIN_LIMIT_PER_ACCOUNT: '100000000',
-    },
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server on port ${port} exited (${child.exitCode})`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      if (Date.now() > deadline) throw new Error(`the server on port ${port} did not start`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { baseUrl, child };
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
+  return startThrowawayRedis();
 }
 
 /** Runs `work` over the items, at most `limit` at a time. */
@@ -384,7 +315,7 @@ export default async function messagingBench({ pool, databaseUrl }: BenchContext
     );
     return;
   }
-  const servers: ChildProcess[] = [];
+  const servers: BuiltServer[] = [];
   const devices: Device[] = [];
   try {
     const started = Date.now();
@@ -393,10 +324,10 @@ export default async function messagingBench({ pool, databaseUrl }: BenchContext
 
     const redisPrefix = `tandem-bench-${randomUUID().slice(0, 8)}`;
     const [a, b] = await Promise.all([
-      startServer(databaseUrl, redis.url, redisPrefix),
-      startServer(databaseUrl, redis.url, redisPrefix),
+      startBuiltServer(databaseUrl, { REDIS_URL: redis.url, REDIS_PREFIX: redisPrefix }),
+      startBuiltServer(databaseUrl, { REDIS_URL: redis.url, REDIS_PREFIX: redisPrefix }),
     ]);
-    servers.push(a!.child, b!.child);
+    servers.push(a!, b!);
 
     // Device 2i is room i's coach, 2i+1 its client; even rooms put the coach on A and the client
     // on B, odd rooms the reverse, so both directions cross processes. A coach has ten rooms and
@@ -500,7 +431,7 @@ export default async function messagingBench({ pool, databaseUrl }: BenchContext
     if (strays > 0) throw new Error(`messaging: ${strays} messages reached a device outside their room`);
   } finally {
     for (const device of devices) device?.socket.close();
-    await Promise.all(servers.map(stopServer));
+    await Promise.all(servers.map((server) => server.stop()));
     redis.stop();
     // Leave the bench database as the next benchmark expects it (the users cascade to the rest).
     await pool.query(`DELETE FROM users WHERE email LIKE 'msg-%@bench.test'`);

@@ -1,18 +1,18 @@
 // Starts a fresh database (embedded, or a new one on BENCH_DATABASE_URL's server) with the demo
 // data, runs the built app on it as `npm start` does, and runs every bench/*.bench.ts in order.
 // Each benchmark gets the app's address and a connection pool for bulk set-up.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { startEmbeddedPostgres, freePort } from '../packages/server/src/db/embedded';
+import { startEmbeddedPostgres } from '../packages/server/src/db/embedded';
 import { ensureDatabase } from '../packages/server/src/db/ensure-database';
 import { runMigrations } from '../packages/server/src/db/migrate';
 import { openDatabase } from '../packages/server/src/db/client';
 import { seedDemo } from '../packages/server/src/seed/demo';
+import { startBuiltServer } from './server';
 
 export interface BenchContext {
   baseUrl: string;
@@ -46,34 +46,8 @@ async function main() {
   await seedDemo(seeding.db);
   await seeding.close();
 
-  const port = await freePort();
-  const server = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    // Benchmarks log in thousands of times from one address: lift the login throttle for them.
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      SEED_DEMO: 'false',
-      // Benchmarks run the scheduled work themselves, so they measure it alone.
-      RUN_SCHEDULES: 'false',
-      LOG_LEVEL: 'warn',
-      LOGIN_LIMIT_PER_IP: '100000000',
-      LOGIN_LIMIT_PER_ACCOUNT: '100000000',
-    },
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {
-      if (Date.now() > deadline) throw new Error('the server did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const server = await startBuiltServer(databaseUrl);
+  const { baseUrl } = server;
 
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   let failed = false;
@@ -93,8 +67,7 @@ async function main() {
     console.error(error);
   } finally {
     await pool.end();
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
+    await server.stop();
     if (external) {
       const admin = new pg.Client({ connectionString: external });
       await admin.connect();

@@ -3,12 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { spawn, spawnSync } from 'node:child_process';
-import net from 'node:net';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../db/embedded';
 import { ensureDatabase } from '../db/ensure-database';
 import { runMigrations } from '../db/migrate';
+import { startThrowawayRedis } from './redis-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -68,46 +67,10 @@ export default async function setup(project: TestProject) {
 
 /**
  * REDIS_URL's server when set (CI's production path); otherwise a throw-away `redis-server` from
- * the PATH on a free port, without persistence; otherwise none, and the tests that need Redis
- * (several processes sharing rooms) are skipped, so `npm test` passes on a bare machine.
+ * the PATH; otherwise none, and the tests that need Redis (several processes sharing rooms) are
+ * skipped, so `npm test` passes on a bare machine.
  */
 async function redisForTests(): Promise<{ url: string; stop: () => void }> {
   if (process.env.REDIS_URL) return { url: process.env.REDIS_URL, stop: () => undefined };
-  if (spawnSync('redis-server', ['--version']).status !== 0) return { url: '', stop: () => undefined };
-  const port = await freePort();
-  const server = spawn(
-    'redis-server',
-    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: 'ignore',
-    },
-  );
-  for (let attempt = 0; attempt < 100; attempt++) {
-    if (await accepts(port)) return { url: `redis://127.0.0.1:${port}`, stop: () => server.kill() };
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  server.kill();
-  throw new Error('redis-server did not start');
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
+  return (await startThrowawayRedis()) ?? { url: '', stop: () => undefined };
 }

@@ -11,9 +11,13 @@ import { messagingQueryKeys } from './query-keys';
  * when it is loaded, and the room as the lists show it, moved to the top of the coach's list.
  */
 export function storeMessage(queryClient: QueryClient, message: ChatMessage): void {
-  queryClient.setQueryData<MessagePages>(messagingQueryKeys.messages(message.room_id), (history) =>
+  const historyKey = messagingQueryKeys.messages(message.room_id);
+  queryClient.setQueryData<MessagePages>(historyKey, (history) =>
     history ? withMessage(history, message) : history,
   );
+  // A history loading at this moment may predate the message (and has nothing to put it in yet):
+  // load it again; the message is stored before it is sent, so the new answer holds it.
+  void reloadIfLoading(queryClient, historyKey);
   queryClient.setQueryData<MessagingRoom>(messagingQueryKeys.room(message.room_id), (room) =>
     room ? withLastMessage(room, message) : room,
   );
@@ -45,4 +49,14 @@ export function setMissed(queryClient: QueryClient, roomId: number, change: (cou
     const next = change(count);
     return next > 0 ? { ...others, [String(roomId)]: next } : others;
   });
+}
+
+/**
+ * Starts a request under way again. TanStack Query hands a second fetch of a query that has no
+ * data yet the first one's promise; cancelling it first makes the new request really go out.
+ */
+export async function reloadIfLoading(queryClient: QueryClient, queryKey: readonly unknown[]): Promise<void> {
+  if (queryClient.isFetching({ queryKey }) === 0) return;
+  await queryClient.cancelQueries({ queryKey });
+  await queryClient.invalidateQueries({ queryKey });
 }

@@ -93,6 +93,32 @@ describe('chat room: history', () => {
     expect(within(log).getByText(/^Grace Hopper ·/)).toBeInTheDocument();
   });
 
+  it('keeps a message that arrives while the history is loading (the answer may predate it)', async () => {
+    const live = buildMessage({ id: 77, payload: { message: 'Sent while loading' } });
+    let stored: ChatMessage[] = [];
+    let releaseFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let calls = 0;
+    const { sockets } = renderRoom({
+      api: {
+        [`GET ${HISTORY}`]: async () => {
+          calls += 1;
+          const snapshot = historyPage(stored);
+          if (calls === 1) await firstHeld;
+          return { body: snapshot };
+        },
+      },
+    });
+    await sockets.last.open();
+    await waitFor(() => expect(calls).toBeGreaterThan(0));
+    stored = [live];
+    await sockets.last.serverEmit(MESSAGING_EVENTS.message, live);
+    releaseFirst();
+    await waitFor(async () =>
+      expect(await bubbles()).toEqual([{ text: 'Sent while loading', status: 'stored' }]),
+    );
+  });
+
   it('loads the 40 before when scrolled near the top, with the cursor of the `next` link, keeping the view in place', async () => {
     const newer = Array.from({ length: 40 }, (_, index) =>
       buildMessage({

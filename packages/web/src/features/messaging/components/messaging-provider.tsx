@@ -98,9 +98,12 @@ export function MessagingProvider({ user, children }: { user: User | null; child
     if (role) storeRoom(queryClient, room, role);
   });
 
-  // Packets sent while the connection was away are lost: ask for everything again.
+  // Packets sent while the connection was away are lost: ask for everything again, requests
+  // under way included (they may have started before what they missed).
   useResync(() => {
-    if (role) void queryClient.invalidateQueries({ queryKey: messagingQueryKeys.all });
+    if (!role) return;
+    const queryKey = messagingQueryKeys.all;
+    void queryClient.cancelQueries({ queryKey }).then(() => queryClient.invalidateQueries({ queryKey }));
   });
 
   const showRoom = useCallback((roomId: number) => {
