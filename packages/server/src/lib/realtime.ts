@@ -15,8 +15,9 @@ import { AppError } from './errors';
  *   Authorization header: a revoked, idle or deactivated session is refused. The check runs again
  *   when a dropped connection is recovered.
  * - Every socket joins `user:{id}` and `session:{id}`, so the server can reach a person's devices
- *   (a new room) or one session's (log out) from any process. Modules add their own channels and
- *   events through `onConnection`.
+ *   (a new room) or one session's (log out) from any process. Modules join their own channels
+ *   during the handshake (`beforeConnect`, so nothing sent after `connect` can miss the device)
+ *   and handle their events through `onConnection`.
  * - Connection state recovery is on: a device that drops for up to two minutes gets back its
  *   channels and every packet sent meanwhile, exactly once, as long as the Redis stream still
  *   holds them (STREAM_MAX_LENGTH); otherwise it reconnects afresh and reloads what it shows.
