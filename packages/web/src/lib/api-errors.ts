@@ -1,3 +1,6 @@
+import { MESSAGES } from '@tandem/shared';
+import { ApiError } from './api-client';
+
 /** Field name -> first message of a DRF-style error body (`{field: [msg]}`); `detail` and `code` are left out. */
 export function fieldErrors(body: unknown): Record<string, string> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return {};
@@ -16,4 +19,15 @@ export function generalError(body: unknown): string | undefined {
   if (errors.non_field_errors) return errors.non_field_errors;
   const detail = (body as { detail?: unknown } | null)?.detail;
   return typeof detail === 'string' ? detail : undefined;
+}
+
+/**
+ * What to tell the user about a failed call: below 500 the server's own message (`detail` or the
+ * first non-field error, and with `orField` else the first field's message); the generic server
+ * text for a 5xx, a network failure or a body without such a message.
+ */
+export function failureMessage(error: unknown, { orField = false }: { orField?: boolean } = {}): string {
+  if (!(error instanceof ApiError) || error.status >= 500) return MESSAGES.serverError;
+  const own = generalError(error.body) ?? (orField ? Object.values(fieldErrors(error.body))[0] : undefined);
+  return own ?? MESSAGES.serverError;
 }

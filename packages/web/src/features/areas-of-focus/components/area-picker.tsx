@@ -7,7 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useChooseAreas } from '../api/choose-areas';
 import { useAreasToPick } from '../api/get-areas-to-pick';
 import { pickedAreasProblem, togglePickedArea } from '../utils/area-choice';
-import { failureMessage } from '../utils/failure-message';
+import { failureMessage } from '../../../lib/api-errors';
 
 interface AreaPickerProps {
   user: User;
@@ -18,7 +18,7 @@ interface AreaPickerProps {
 export function AreaPicker({ user, program }: AreaPickerProps) {
   const areas = useAreasToPick(program.id);
   if (areas.isPending) return <PageLoader />;
-  if (areas.isError) return <Text c="red">{failureMessage(areas.error)}</Text>;
+  if (areas.isError) return <Text c="red">{failureMessage(areas.error, { orField: true })}</Text>;
   if (areas.data.length === 0) {
     return <Text>Your habit program has no areas of focus yet. Your coach is still setting it up.</Text>;
   }
@@ -51,7 +51,7 @@ function AreaCards({ user, program, areas }: AreaPickerProps & { areas: ClientAr
           notifications.show({ color: 'green', message: CLIENT_MESSAGES.saved });
           void navigate('/daily-exercise');
         },
-        onError: (failure) => setError(failureMessage(failure)),
+        onError: (failure) => setError(failureMessage(failure, { orField: true })),
       },
     );
   };

@@ -4,8 +4,8 @@ import type { ClientHabitProgram } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { useCurrentUser } from '../../users/hooks/use-current-user';
 import { useAssignedProgram } from '../api/get-assigned-program';
-import { failureMessage } from '../utils/failure-message';
 import { AreaPicker } from './area-picker';
+import { failureMessage } from '../../../lib/api-errors';
 
 const DAILY_EXERCISE_PATH = '/daily-exercise';
 
@@ -24,7 +24,7 @@ export function PickAreasPage({ title }: { title: string }) {
       {!user || program.isPending ? (
         <PageLoader />
       ) : program.isError ? (
-        <Text c="red">{failureMessage(program.error)}</Text>
+        <Text c="red">{failureMessage(program.error, { orField: true })}</Text>
       ) : !program.data ? (
         <NothingToPick text="You do not have a habit program yet, so there are no areas of focus to pick." />
       ) : program.data.assign_all ? (

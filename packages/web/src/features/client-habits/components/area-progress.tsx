@@ -2,8 +2,8 @@ import { Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { MOMENTUM_DAYS } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { useCurrentProgress } from '../api/get-current-progress';
-import { failureMessage } from '../utils/failure-message';
 import { HabitsSection } from './habits-section';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** 'Progress by area': one bar per area of focus, coloured like the area, over the last seven days. */
 export function AreaProgress({ clientId }: { clientId: number }) {
@@ -18,7 +18,7 @@ export function AreaProgress({ clientId }: { clientId: number }) {
         {progress.isPending ? (
           <PageLoader />
         ) : progress.isError ? (
-          <Text c="red">{failureMessage(progress.error)}</Text>
+          <Text c="red">{failureMessage(progress.error, { orField: true })}</Text>
         ) : progress.data.length === 0 ? (
           <Text c="dimmed">This client has no areas of focus yet.</Text>
         ) : (

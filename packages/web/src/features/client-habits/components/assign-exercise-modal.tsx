@@ -18,7 +18,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { CLIENT_MESSAGES, SEARCH_DEBOUNCE_MS, type TemplateExercise } from '@tandem/shared';
 import { useAssignExercise } from '../api/assign-exercise';
 import { useTemplateExercises } from '../api/get-template-exercises';
-import { failureMessage } from '../utils/failure-message';
+import { failureMessage } from '../../../lib/api-errors';
 
 interface AssignExerciseModalProps {
   clientId: number;
@@ -61,7 +61,7 @@ function ExercisePicker({
       notifications.show({ color: 'green', message: CLIENT_MESSAGES.saved });
       onAssigned();
     } catch (error) {
-      notifications.show({ color: 'red', message: failureMessage(error) });
+      notifications.show({ color: 'red', message: failureMessage(error, { orField: true }) });
     }
   };
 
@@ -84,7 +84,7 @@ function ExercisePicker({
           <Loader size="sm" aria-label="Loading exercises to assign" />
         </Center>
       ) : exercises.isError ? (
-        <Text c="red">{failureMessage(exercises.error)}</Text>
+        <Text c="red">{failureMessage(exercises.error, { orField: true })}</Text>
       ) : results.length === 0 ? (
         <Text c="dimmed">
           {search ? 'No exercises match your search.' : 'This program has no exercises.'}

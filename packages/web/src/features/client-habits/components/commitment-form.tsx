@@ -4,10 +4,9 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { CLIENT_MESSAGES, commitmentWriteSchema } from '@tandem/shared';
 import { ApiError } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/api-errors';
+import { failureMessage, fieldErrors } from '../../../lib/api-errors';
 import { zodValidate } from '../../../lib/zod-form';
 import { useCreateCommitment } from '../api/create-commitment';
-import { failureMessage } from '../utils/failure-message';
 import { localToday } from '../utils/format-date';
 
 interface CommitmentValues {
@@ -51,7 +50,7 @@ export function CommitmentForm({ clientId }: { clientId: number }) {
         FIELDS.filter((field) => errors[field]).map((field) => [field, errors[field]]),
       );
       if (Object.keys(shown).length > 0) form.setErrors(shown);
-      else notifications.show({ color: 'red', message: failureMessage(error) });
+      else notifications.show({ color: 'red', message: failureMessage(error, { orField: true }) });
     }
   });
 

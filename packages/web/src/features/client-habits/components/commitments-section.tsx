@@ -6,10 +6,10 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { PageLoader } from '../../../components/page-loader';
 import { useDeleteCommitment } from '../api/delete-commitment';
 import { useCommitments } from '../api/get-commitments';
-import { failureMessage } from '../utils/failure-message';
 import { formatDay } from '../utils/format-date';
 import { CommitmentForm } from './commitment-form';
 import { HabitsSection } from './habits-section';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** Soonest due first; those due the same day in the order they were made. */
 function byDueDate(a: Commitment, b: Commitment): number {
@@ -25,7 +25,7 @@ export function CommitmentsSection({ clientId }: { clientId: number }) {
       {commitments.isPending ? (
         <PageLoader />
       ) : commitments.isError ? (
-        <Text c="red">{failureMessage(commitments.error)}</Text>
+        <Text c="red">{failureMessage(commitments.error, { orField: true })}</Text>
       ) : commitments.data.length === 0 ? (
         <Text c="dimmed">This client has no commitments yet.</Text>
       ) : (
@@ -57,7 +57,7 @@ function CommitmentRow({ commitment, clientId }: { commitment: Commitment; clien
       setConfirming(false);
       notifications.show({ color: 'green', message: CLIENT_MESSAGES.deleted });
     } catch (error) {
-      notifications.show({ color: 'red', message: failureMessage(error) });
+      notifications.show({ color: 'red', message: failureMessage(error, { orField: true }) });
     }
   };
 

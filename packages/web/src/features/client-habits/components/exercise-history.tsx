@@ -5,12 +5,12 @@ import type { ClientExercise } from '@tandem/shared';
 import { LoadMore } from '../../../components/load-more';
 import { useClient } from '../../clients/api/get-client';
 import { useClientExercises } from '../api/get-client-exercises';
-import { failureMessage } from '../utils/failure-message';
 import { exerciseStatus } from '../utils/exercise-status';
 import { formatDay } from '../utils/format-date';
 import { AssignExerciseModal } from './assign-exercise-modal';
 import { HabitsSection } from './habits-section';
 import { NoteRow } from './habit-notes';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** Spec: infinite-scroll distance 15 for lists. */
 const SCROLL_DISTANCE_PX = 15;
@@ -71,7 +71,7 @@ export function ExerciseHistory({ clientId }: { clientId: number }) {
         query={exercises}
         distancePx={SCROLL_DISTANCE_PX}
         loadingLabel="Loading more exercises"
-        errorMessage={failureMessage(exercises.error)}
+        errorMessage={failureMessage(exercises.error, { orField: true })}
       />
     </HabitsSection>
   );

@@ -2,15 +2,16 @@ import { Button, Center, Paper, Stack, Text } from '@mantine/core';
 import type { Note } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { useHabitNotes } from '../api/get-habit-notes';
-import { failureMessage } from '../utils/failure-message';
 import { formatDay } from '../utils/format-date';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** The client's shared notes on one habit's days, newest first, 15 at a time. Private notes never come. */
 export function HabitNotes({ clientId, habitId }: { clientId: number; habitId: number }) {
   const notes = useHabitNotes(clientId, habitId);
 
   if (notes.isPending) return <PageLoader />;
-  if (notes.isError && !notes.data) return <Text c="red">{failureMessage(notes.error)}</Text>;
+  if (notes.isError && !notes.data)
+    return <Text c="red">{failureMessage(notes.error, { orField: true })}</Text>;
 
   const rows = notes.data.pages.flatMap((page) => page.results);
   if (rows.length === 0) return <Text c="dimmed">No shared notes on this habit yet.</Text>;
@@ -25,7 +26,7 @@ export function HabitNotes({ clientId, habitId }: { clientId: number; habitId: n
       </Stack>
       {notes.isFetchNextPageError && (
         <Text c="red" size="sm">
-          {failureMessage(notes.error)}
+          {failureMessage(notes.error, { orField: true })}
         </Text>
       )}
       {notes.hasNextPage && (

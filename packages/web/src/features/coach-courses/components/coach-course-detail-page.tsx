@@ -7,13 +7,15 @@ import { ApiError } from '../../../lib/api-client';
 import { useCoachCourse } from '../api/get-course';
 import { useUpdateCourse } from '../api/save-course';
 import { courseFormValues } from '../utils/course-form';
-import { failureMessage, idParam, showSaved } from '../utils/messages';
+import { showSaved } from '../utils/messages';
 import { ManagedBadge, PublishedBadge } from './content-badges';
 import { CourseClientsSection } from './course-clients-section';
 import { CourseForm } from './course-form';
 import { CourseImage } from './course-image';
 import { CourseModulesSection } from './course-modules-section';
 import { DeleteCourseButton } from './delete-course-button';
+import { failureMessage } from '../../../lib/api-errors';
+import { idParam } from '../../../lib/route-params';
 
 /** /coach-courses/{id}: the course's settings and image, its modules, who may take it, delete. */
 export function CoachCourseDetailPage({ title }: { title: string }) {

@@ -5,10 +5,11 @@ import type { Course } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { useCoachCourses } from '../api/get-courses';
 import { useMoveCourse } from '../api/move-item';
-import { failureMessage, showFailure } from '../utils/messages';
+import { showFailure } from '../utils/messages';
 import { moveLimits, type MoveLimits } from '../utils/ordering';
 import { ManagedBadge, PublishedBadge, countOf } from './content-badges';
 import { MoveButtons } from './move-buttons';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** /coach-courses: the coach's course cards, in their order, with move up / move down. */
 export function CoachCoursesPage({ title }: { title: string }) {

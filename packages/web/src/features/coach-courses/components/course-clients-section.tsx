@@ -4,7 +4,8 @@ import type { ClientCourse, Course } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { CLIENT_PICKER_LIMIT, useClients } from '../../clients/api/get-clients';
 import { useCourseClients, useGrantCourse, useRevokeCourse } from '../api/course-clients';
-import { failureMessage, showFailure, showRevoked, showSaved } from '../utils/messages';
+import { showFailure, showRevoked, showSaved } from '../utils/messages';
+import { failureMessage } from '../../../lib/api-errors';
 
 const fullName = (person: { first_name: string; last_name: string; email: string }) =>
   `${person.first_name} ${person.last_name}`.trim() || person.email;

@@ -4,7 +4,8 @@ import { Dropzone } from '@mantine/dropzone';
 import { IconPhoto } from '@tabler/icons-react';
 import { MAX_COURSE_IMAGE_BYTES, type Course } from '@tandem/shared';
 import { useUploadCourseImage } from '../api/save-course';
-import { failureMessage, showSaved } from '../utils/messages';
+import { showSaved } from '../utils/messages';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** The images the server takes for a course. */
 const COURSE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];

@@ -5,10 +5,11 @@ import type { Course, CourseModule } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { useCourseModules } from '../api/course-modules';
 import { useMoveModule } from '../api/move-item';
-import { failureMessage, showFailure } from '../utils/messages';
+import { showFailure } from '../utils/messages';
 import { moveLimits } from '../utils/ordering';
 import { PublishedBadge, countOf } from './content-badges';
 import { MoveButtons } from './move-buttons';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** The course's modules in order: published or draft, how many lessons, reorder, edit, add. */
 export function CourseModulesSection({ course }: { course: Course }) {

@@ -5,7 +5,8 @@ import { IconTrash } from '@tabler/icons-react';
 import type { Course } from '@tandem/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { useDeleteCourse } from '../api/delete-course';
-import { failureMessage, showDeleted, showFailure } from '../utils/messages';
+import { showDeleted, showFailure } from '../utils/messages';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** Deletes the course, its modules and lessons after a confirmation, then goes back to the list. */
 export function DeleteCourseButton({ course }: { course: Course }) {

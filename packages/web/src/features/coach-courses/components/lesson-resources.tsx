@@ -2,7 +2,8 @@ import type { CourseModule, LessonResource, ModuleLesson } from '@tandem/shared'
 import { ResourceForm } from '../../../components/resource-form';
 import { ResourceItem, ResourceList, ResourcesSection } from '../../../components/resource-list';
 import { useCreateLessonResource, useDeleteLessonResource } from '../api/lesson-resources';
-import { failureMessage, showDeleted, showFailure, showSaved } from '../utils/messages';
+import { showDeleted, showFailure, showSaved } from '../utils/messages';
+import { failureMessage } from '../../../lib/api-errors';
 
 const RESOURCE_LABELS = {
   type: 'Resource type',

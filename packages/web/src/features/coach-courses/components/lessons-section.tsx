@@ -7,11 +7,12 @@ import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { PageLoader } from '../../../components/page-loader';
 import { useDeleteModuleLesson, useModuleLessons } from '../api/module-lessons';
 import { useMoveLesson } from '../api/move-item';
-import { failureMessage, showDeleted, showFailure } from '../utils/messages';
+import { showDeleted, showFailure } from '../utils/messages';
 import { moveLimits, type MoveLimits } from '../utils/ordering';
 import { PublishedBadge, countOf } from './content-badges';
 import { LessonModal } from './lesson-modal';
 import { MoveButtons } from './move-buttons';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** Which lesson the modal shows: a new one, or an existing one by id (so it follows reloads). */
 type Editing = { kind: 'new' } | { kind: 'edit'; id: number } | null;

@@ -6,10 +6,11 @@ import { PageLoader } from '../../../components/page-loader';
 import { useCourseModule, useSaveCourseModule } from '../api/course-modules';
 import { useCoachCourse } from '../api/get-course';
 import { moduleFormValues } from '../utils/course-form';
-import { idParam, showSaved } from '../utils/messages';
+import { showSaved } from '../utils/messages';
 import { ManagedBadge, PublishedBadge } from './content-badges';
 import { LessonsSection } from './lessons-section';
 import { ModuleForm } from './module-form';
+import { idParam } from '../../../lib/route-params';
 
 /**
  * /courses/{course_id}/modules/new (a new module of that course) and /courses/modules/{id} (a

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COURSE_MESSAGES, MESSAGES } from '@tandem/shared';
 import { ApiError } from '../../../lib/api-client';
-import { formSaveFailure, idParam, lessonSaveFailure } from './messages';
+import { formSaveFailure, lessonSaveFailure } from './messages';
 
 const FIELDS = ['title', 'type', 'file'];
 
@@ -74,14 +74,5 @@ describe('formSaveFailure', () => {
       fields: {},
       message: COURSE_MESSAGES.moduleSaveError,
     });
-  });
-});
-
-describe('idParam', () => {
-  it('reads positive whole ids only', () => {
-    expect(idParam('12')).toBe(12);
-    expect(idParam('new')).toBeNull();
-    expect(idParam('0')).toBeNull();
-    expect(idParam(undefined)).toBeNull();
   });
 });

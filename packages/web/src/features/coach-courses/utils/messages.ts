@@ -1,13 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { CLIENT_MESSAGES, COURSE_MESSAGES, MESSAGES, PULSE_MESSAGES } from '@tandem/shared';
+import { CLIENT_MESSAGES, COURSE_MESSAGES, PULSE_MESSAGES } from '@tandem/shared';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors, generalError } from '../../../lib/api-errors';
-
-/** What to tell the coach about a failed call: the server's message for a 4xx, the generic text otherwise. */
-export function failureMessage(error: unknown): string {
-  const message = error instanceof ApiError && error.status < 500 ? generalError(error.body) : undefined;
-  return message ?? MESSAGES.serverError;
-}
 
 /** A failed save, split into messages under the form's fields and one for the whole form. */
 export interface SaveFailure {
@@ -76,10 +70,4 @@ export function showRevoked(): void {
 
 export function showFailure(message: string): void {
   notifications.show({ color: 'red', message });
-}
-
-/** The id of a route parameter, or null when the path does not hold one. */
-export function idParam(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
 }

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { CLIENT_MESSAGES } from '@tandem/shared';
 import { CLIENT_PICKER_LIMIT, useClients } from '../../clients/api/get-clients';
 import { useAddCohortMember } from '../api/add-cohort-member';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '../../../lib/api-errors';
 
 /**
  * Picks one of the coach's clients and adds them to the cohort. A client already in it is

@@ -10,11 +10,12 @@ import { useCohortInfo } from '../api/get-cohort-info';
 import { useCohortMembers } from '../api/get-cohort-members';
 import { CohortCharts } from './cohort-charts';
 import { CohortMembersList } from './cohort-members-list';
-import { cohortIdParam, failureMessage } from './failure-message';
+import { failureMessage } from '../../../lib/api-errors';
+import { idParam } from '../../../lib/route-params';
 
 /** /cohorts/{id}: the cohort's name, members, reflection charts, word cloud and reflections. */
 export function CohortDetailPage() {
-  const id = cohortIdParam(useParams().id);
+  const id = idParam(useParams().id);
   if (id === null) return <Text>{MESSAGES.notFound}</Text>;
   return <CohortDetail key={id} id={id} />;
 }

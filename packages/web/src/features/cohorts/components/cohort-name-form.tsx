@@ -3,10 +3,9 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { CLIENT_MESSAGES, cohortWriteSchema, type Cohort } from '@tandem/shared';
 import { ApiError } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/api-errors';
+import { failureMessage, fieldErrors } from '../../../lib/api-errors';
 import { zodValidate } from '../../../lib/zod-form';
 import { useUpdateCohort } from '../api/update-cohort';
-import { failureMessage } from './failure-message';
 
 /** Renames the cohort (PATCH coaches/cohorts/{id}/). */
 export function CohortNameForm({ cohort }: { cohort: Cohort }) {

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantin
 import { IconPlus } from '@tabler/icons-react';
 import { PageLoader } from '../../../components/page-loader';
 import { useCohorts } from '../api/get-cohorts';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** /cohorts: the coach's cohorts with links to each one's info and edit pages. */
 export function CohortsPage() {

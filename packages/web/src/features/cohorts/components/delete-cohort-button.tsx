@@ -5,7 +5,7 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { notifications } from '@mantine/notifications';
 import { CLIENT_MESSAGES, type Cohort } from '@tandem/shared';
 import { useDeleteCohort } from '../api/delete-cohort';
-import { failureMessage } from './failure-message';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** Deletes the cohort after a confirmation, says 'Deleted' and goes back to /cohorts. */
 export function DeleteCohortButton({ cohort }: { cohort: Cohort }) {

@@ -10,11 +10,12 @@ import { AddClientForm } from './add-client-form';
 import { CohortMembersList } from './cohort-members-list';
 import { CohortNameForm } from './cohort-name-form';
 import { DeleteCohortButton } from './delete-cohort-button';
-import { cohortIdParam, failureMessage } from './failure-message';
+import { failureMessage } from '../../../lib/api-errors';
+import { idParam } from '../../../lib/route-params';
 
 /** /cohorts/edit/{id}: rename, add and remove clients, delete. */
 export function EditCohortPage() {
-  const id = cohortIdParam(useParams().id);
+  const id = idParam(useParams().id);
   if (id === null) return <Text>{MESSAGES.notFound}</Text>;
   return <EditCohort key={id} id={id} />;
 }

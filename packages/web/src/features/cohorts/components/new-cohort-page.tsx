@@ -4,10 +4,9 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { cohortWriteSchema } from '@tandem/shared';
 import { ApiError } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/api-errors';
+import { failureMessage, fieldErrors } from '../../../lib/api-errors';
 import { zodValidate } from '../../../lib/zod-form';
 import { useCreateCohort } from '../api/create-cohort';
-import { failureMessage } from './failure-message';
 
 /** /cohorts/new: asks for a name, creates the cohort and goes on to its edit page to add clients. */
 export function NewCohortPage() {

@@ -6,7 +6,7 @@ import type { CoachClientCourse } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { useClientCourses } from '../api/get-client-courses';
 import { downloadTextFile, hasHomework, homeworkFileName, homeworkMarkdown } from '../utils/homework';
-import { failureMessage } from '../utils/messages';
+import { failureMessage } from '../../../lib/api-errors';
 
 /**
  * The coach's Courses tab on /client-detail/{id}/courses: each course the client can take with
@@ -19,7 +19,7 @@ export function ClientCoursesTab({ clientId }: { clientId: number }) {
   if (courses.isError) {
     return (
       <Text c="red" role="alert">
-        {failureMessage(courses.error)}
+        {failureMessage(courses.error, { orField: true })}
       </Text>
     );
   }

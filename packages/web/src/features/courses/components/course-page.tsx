@@ -7,11 +7,12 @@ import { PageLoader } from '../../../components/page-loader';
 import { useCompleteLesson } from '../api/complete-lesson';
 import { useCourse } from '../api/get-course';
 import { currentLesson, lessonAfter, lessonPath } from '../utils/lessons';
-import { failureMessage, idParam } from '../utils/messages';
 import { LessonNavigator } from './lesson-navigator';
 import { LessonNoteForm } from './lesson-note-form';
 import { LessonPlayer } from './lesson-player';
 import { LessonResources } from './lesson-resources';
+import { failureMessage } from '../../../lib/api-errors';
+import { idParam } from '../../../lib/route-params';
 
 /**
  * /courses/{id} and /courses/{id}/lesson/{lesson}: the course's navigator beside the current
@@ -50,7 +51,7 @@ function Course({ courseId, lessonId, title }: { courseId: number; lessonId: num
       <>
         <Title order={2}>{title}</Title>
         <Text c="red" role="alert">
-          {failureMessage(course.error)}
+          {failureMessage(course.error, { orField: true })}
         </Text>
       </>
     );
@@ -99,7 +100,7 @@ function LessonView({ course, lesson }: { course: ClientCourseDetail; lesson: Cl
       if (completion.first_completion) await navigate('/courses');
       else if (completion.next_lesson !== null) await navigate(lessonPath(course.id, completion.next_lesson));
     } catch (error) {
-      notifications.show({ color: 'red', message: failureMessage(error) });
+      notifications.show({ color: 'red', message: failureMessage(error, { orField: true }) });
     }
   };
 

@@ -4,7 +4,7 @@ import type { ClientCourseCard } from '@tandem/shared';
 import { SWATCH_COLORS } from '../../../components/color-swatches';
 import { PageLoader } from '../../../components/page-loader';
 import { useCourses } from '../api/get-courses';
-import { failureMessage } from '../utils/messages';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** /courses: the client's course cards, each with its progress, linking to the course. */
 export function CoursesPage({ title }: { title: string }) {
@@ -16,7 +16,7 @@ export function CoursesPage({ title }: { title: string }) {
         <PageLoader />
       ) : courses.isError ? (
         <Text c="red" role="alert">
-          {failureMessage(courses.error)}
+          {failureMessage(courses.error, { orField: true })}
         </Text>
       ) : courses.data.length === 0 ? (
         <Text>You have no courses yet. When your coach gives you one, it will appear here.</Text>

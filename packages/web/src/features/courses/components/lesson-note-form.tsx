@@ -4,10 +4,9 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { CLIENT_MESSAGES, journalEntryWriteSchema, type ClientLesson } from '@tandem/shared';
 import { ApiError } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/api-errors';
+import { failureMessage, fieldErrors } from '../../../lib/api-errors';
 import { zodValidate } from '../../../lib/zod-form';
 import { useSaveLessonNote, type LessonNoteFields } from '../api/save-lesson-note';
-import { failureMessage } from '../utils/messages';
 
 // A lesson note needs a title and a text, like a journal entry.
 const validate = zodValidate<LessonNoteFields>(journalEntryWriteSchema.pick({ title: true, text: true }));
@@ -39,7 +38,7 @@ export function LessonNoteForm({ courseId, lesson }: { courseId: number; lesson:
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 400) form.setErrors(fieldErrors(error.body));
-          notifications.show({ color: 'red', message: failureMessage(error) });
+          notifications.show({ color: 'red', message: failureMessage(error, { orField: true }) });
         },
       },
     ),

@@ -6,9 +6,8 @@ import { CLIENT_MESSAGES } from '@tandem/shared';
 import { ColorSwatches, SWATCH_COLORS } from '../../../components/color-swatches';
 import { TimeOfDayInput } from '../../../components/time-of-day-input';
 import { ApiError } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/api-errors';
+import { failureMessage, fieldErrors } from '../../../lib/api-errors';
 import { useCreateHabit } from '../api/create-habit';
-import { failureMessage } from '../utils/failure-message';
 import {
   EMPTY_HABIT,
   HABIT_PAGES,
@@ -60,7 +59,7 @@ function AddHabitForm({ onDone }: { onDone: () => void }) {
         form.setErrors(errors);
         // A field error on the details page takes the client back to it.
         if (firstField) setActive(HABIT_PAGES.indexOf(pageOfField(firstField)));
-        else setSaveError(failureMessage(error));
+        else setSaveError(failureMessage(error, { orField: true }));
       },
     });
   };

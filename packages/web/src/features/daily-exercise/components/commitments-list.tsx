@@ -4,7 +4,7 @@ import dayjs from 'dayjs';
 import type { Commitment } from '@tandem/shared';
 import { useCompleteCommitment } from '../api/complete-commitment';
 import { useCommitments } from '../api/get-commitments';
-import { failureMessage } from '../utils/failure-message';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** Open commitments, and those done today (so ticking one does not make it vanish at once). */
 function onTodaysList(commitment: Commitment, today: string) {
@@ -25,7 +25,10 @@ export function CommitmentsList() {
   const toggle = (commitment: Commitment, completed: boolean) =>
     complete.mutate(
       { id: commitment.id, completed },
-      { onError: (failure) => notifications.show({ color: 'red', message: failureMessage(failure) }) },
+      {
+        onError: (failure) =>
+          notifications.show({ color: 'red', message: failureMessage(failure, { orField: true }) }),
+      },
     );
 
   return (

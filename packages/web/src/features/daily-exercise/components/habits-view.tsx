@@ -6,14 +6,14 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { PageLoader } from '../../../components/page-loader';
 import { useHabits } from '../api/get-habits';
 import { useRemoveHabit } from '../api/remove-habit';
-import { failureMessage } from '../utils/failure-message';
 import { formatDays, formatTimeOfDay } from '../utils/habit-schedule';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** All habits: each of the client's habits with its days and time, removable after a confirmation. */
 export function HabitsView({ onAdd }: { onAdd: () => void }) {
   const habits = useHabits();
   if (habits.isPending) return <PageLoader />;
-  if (habits.isError) return <Text c="red">{failureMessage(habits.error)}</Text>;
+  if (habits.isError) return <Text c="red">{failureMessage(habits.error, { orField: true })}</Text>;
   if (habits.data.length === 0) {
     return (
       <Paper withBorder radius="md" p="xl">
@@ -43,7 +43,8 @@ function HabitRow({ habit }: { habit: ClientHabit }) {
         setConfirming(false);
         notifications.show({ color: 'green', message: CLIENT_MESSAGES.removed });
       },
-      onError: (error) => notifications.show({ color: 'red', message: failureMessage(error) }),
+      onError: (error) =>
+        notifications.show({ color: 'red', message: failureMessage(error, { orField: true }) }),
     });
 
   return (

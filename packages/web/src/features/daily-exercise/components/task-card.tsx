@@ -5,10 +5,10 @@ import { notifications } from '@mantine/notifications';
 import { MAX_TASK_ATTACHMENT_BYTES, type Task } from '@tandem/shared';
 import { useRecordExercise } from '../api/record-exercise';
 import { useUpdateTask } from '../api/update-task';
-import { failureMessage } from '../utils/failure-message';
 import { STATUS_LABELS, taskStatus, taskSubtitle, taskTitle, type TaskStatus } from '../utils/task-view';
 import { TaskDetails } from './task-details';
 import { TaskNotes } from './task-notes';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** The card's panel (spec): details, note, or closed. */
 type Panel = 'details' | 'note' | null;
@@ -18,7 +18,8 @@ const STATUS_COLORS: Record<TaskStatus, string> = { open: 'blue', completed: 'gr
 /** What a completion may carry (spec FAQ: PDF and MP4 are hosted; images too, as proof of an exercise). */
 const ATTACHMENT_TYPES = 'application/pdf,video/mp4,image/*';
 
-const showError = (error: unknown) => notifications.show({ color: 'red', message: failureMessage(error) });
+const showError = (error: unknown) =>
+  notifications.show({ color: 'red', message: failureMessage(error, { orField: true }) });
 
 /** Said before uploading a file the server would refuse for its size. */
 export const FILE_TOO_LARGE = `The file is too large: attach one of at most ${MAX_TASK_ATTACHMENT_BYTES / (1024 * 1024)} MB.`;

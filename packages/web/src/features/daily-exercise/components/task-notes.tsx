@@ -4,11 +4,10 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { CLIENT_MESSAGES, journalEntryWriteSchema, type Note } from '@tandem/shared';
 import { ApiError } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/api-errors';
+import { failureMessage, fieldErrors } from '../../../lib/api-errors';
 import { zodValidate } from '../../../lib/zod-form';
 import { useTaskNotes } from '../api/get-task-notes';
 import { useSaveTaskNote, type TaskNoteFields } from '../api/save-task-note';
-import { failureMessage } from '../utils/failure-message';
 
 // A task note needs a title and a text, like a journal entry.
 const validate = zodValidate<TaskNoteFields>(journalEntryWriteSchema.pick({ title: true, text: true }));
@@ -42,7 +41,7 @@ export function TaskNotes({ taskId, taskTitle }: { taskId: number; taskTitle: st
         },
         onError: (error) => {
           if (error instanceof ApiError && error.status === 400) form.setErrors(fieldErrors(error.body));
-          notifications.show({ color: 'red', message: failureMessage(error) });
+          notifications.show({ color: 'red', message: failureMessage(error, { orField: true }) });
         },
       },
     ),
@@ -52,7 +51,7 @@ export function TaskNotes({ taskId, taskTitle }: { taskId: number; taskTitle: st
     <Stack gap="sm">
       {notes.isError ? (
         <Text size="sm" c="red">
-          {failureMessage(notes.error)}
+          {failureMessage(notes.error, { orField: true })}
         </Text>
       ) : notes.data && notes.data.length === 0 ? (
         <Text size="sm" c="dimmed">

@@ -4,9 +4,9 @@ import { HABIT_MESSAGES, type Task } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { useTodayTasks } from '../api/get-today-tasks';
 import { useRequestExercise } from '../api/request-exercise';
-import { failureMessage } from '../utils/failure-message';
 import { todayList } from '../utils/task-view';
 import { TaskCard } from './task-card';
+import { failureMessage } from '../../../lib/api-errors';
 
 /**
  * Today: the habit days and recommended exercises due, the ones skipped today apart (a skip can
@@ -16,7 +16,7 @@ import { TaskCard } from './task-card';
 export function TodayView() {
   const tasks = useTodayTasks();
   if (tasks.isPending) return <PageLoader />;
-  if (tasks.isError) return <Text c="red">{failureMessage(tasks.error)}</Text>;
+  if (tasks.isError) return <Text c="red">{failureMessage(tasks.error, { orField: true })}</Text>;
   const { habits, exercises, skipped, allDone } = todayList(tasks.data);
 
   return (
@@ -67,7 +67,7 @@ function AnotherExercise() {
       </Group>
       {request.isError && (
         <Text size="sm" c="red" role="alert">
-          {failureMessage(request.error)}
+          {failureMessage(request.error, { orField: true })}
         </Text>
       )}
     </Stack>

@@ -5,9 +5,9 @@ import type { ClientReflection } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { useReflection } from '../api/get-reflection';
 import { useStartDailyReflection } from '../api/start-daily-reflection';
-import { failureMessage } from '../utils/failure-message';
 import { formatDay } from '../utils/format-day';
 import { ReflectionForm } from './reflection-form';
+import { failureMessage } from '../../../lib/api-errors';
 
 /**
  * /daily-reflection (today's, created on demand) and /daily-reflection/{token},
@@ -62,7 +62,7 @@ function ReflectionScreen({
       </Stack>
       {error ? (
         <Alert color="red" variant="light">
-          {failureMessage(error)}
+          {failureMessage(error, { orField: true })}
         </Alert>
       ) : reflection ? (
         <ReflectionForm key={reflection.token} reflection={reflection} />

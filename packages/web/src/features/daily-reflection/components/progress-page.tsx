@@ -7,7 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { SinceSelect } from '../../../components/since-select';
 import { useKpiCharts } from '../../kpis/api/get-kpi-charts';
 import { useProgressInfo } from '../api/get-progress-info';
-import { failureMessage } from '../utils/failure-message';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** /progress: the completed-exercise percentage, reflections answered, KPI cards and well-being graphs. */
 export function ProgressPage({ title }: { title: string }) {
@@ -23,7 +23,7 @@ export function ProgressPage({ title }: { title: string }) {
       {info.isPending ? (
         <PageLoader />
       ) : info.isError ? (
-        <Text c="red">{failureMessage(info.error)}</Text>
+        <Text c="red">{failureMessage(info.error, { orField: true })}</Text>
       ) : (
         <>
           <Completion info={info.data} />
@@ -84,6 +84,6 @@ function KpiCards({ since }: { since: number }) {
         <Loader size="sm" aria-label="Loading KPIs" />
       </Center>
     );
-  if (charts.isError) return <Text c="red">{failureMessage(charts.error)}</Text>;
+  if (charts.isError) return <Text c="red">{failureMessage(charts.error, { orField: true })}</Text>;
   return <KpiCharts kpis={charts.data} emptyText="No KPIs yet. Add them on your Goals page." />;
 }

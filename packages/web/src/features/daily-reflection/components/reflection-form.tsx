@@ -22,13 +22,13 @@ import {
   type ReflectionAnswer,
 } from '@tandem/shared';
 import { useSaveReflection } from '../api/save-reflection';
-import { failureMessage } from '../utils/failure-message';
 import {
   digitsOnly,
   initialReflectionValues,
   reflectionSaveBody,
   type ReflectionValues,
 } from '../utils/reflection-form';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** Where the client goes once the reflection is saved (spec). */
 export const AFTER_SAVE_PATH = '/progress';
@@ -62,7 +62,7 @@ export function ReflectionForm({ reflection }: { reflection: ClientReflection })
         notifications.show({ color: 'green', message: PULSE_MESSAGES.saved });
         void navigate(AFTER_SAVE_PATH);
       },
-      onError: (failure) => setError(failureMessage(failure)),
+      onError: (failure) => setError(failureMessage(failure, { orField: true })),
     });
   };
 

@@ -8,8 +8,8 @@ import { LoadMore } from '../../../components/load-more';
 import { WordCloud } from '../../../components/word-cloud';
 import { useReflections } from '../api/get-reflections';
 import { useWordCloud } from '../api/get-word-cloud';
-import { failureMessage } from '../utils/failure-message';
 import { formatDay } from '../utils/format-day';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** The history's word cloud covers the last year of reflections. */
 export const HISTORY_WORD_CLOUD_DAYS = 365;
@@ -36,7 +36,7 @@ function HistoryWordCloud() {
           <Loader size="sm" aria-label="Loading the word cloud" />
         </Center>
       ) : cloud.isError ? (
-        <Text c="red">{failureMessage(cloud.error)}</Text>
+        <Text c="red">{failureMessage(cloud.error, { orField: true })}</Text>
       ) : (
         <WordCloud words={cloud.data.word_counts} />
       )}

@@ -6,9 +6,10 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { PageLoader } from '../../../components/page-loader';
 import { useAreasOfFocus } from '../api/get-areas-of-focus';
 import { useDeleteAreaOfFocus } from '../api/save-area-of-focus';
-import { failureMessage, showDeleted, showFailure } from '../utils/messages';
+import { showDeleted, showFailure } from '../utils/messages';
 import { AreaOfFocusModal } from './area-of-focus-modal';
 import { ColoredItem } from '../../../components/colored-item';
+import { failureMessage } from '../../../lib/api-errors';
 
 const exerciseCount = (count: number) => `${count} ${count === 1 ? 'exercise' : 'exercises'}`;
 

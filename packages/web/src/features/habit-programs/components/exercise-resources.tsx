@@ -7,7 +7,8 @@ import {
   useDeleteExerciseResource,
   useExerciseResources,
 } from '../api/exercise-resources';
-import { failureMessage, showDeleted, showFailure, showSaved } from '../utils/messages';
+import { showDeleted, showFailure, showSaved } from '../utils/messages';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** The files the server hosts (spec FAQ: only PDF and MP4 files). */
 const RESOURCE_FILE_ACCEPT = 'application/pdf,video/mp4,.pdf,.mp4';

@@ -2,7 +2,8 @@ import { Badge, Button, ColorSwatch, Group, Paper, Stack, Text } from '@mantine/
 import { IconEye, IconPencil, IconPrinter, IconTrash } from '@tabler/icons-react';
 import type { TemplateExercise } from '@tandem/shared';
 import { usePrintTemplateExercise } from '../api/print-template-exercise';
-import { failureMessage, showFailure } from '../utils/messages';
+import { showFailure } from '../utils/messages';
+import { failureMessage } from '../../../lib/api-errors';
 
 interface ExerciseRowProps {
   exercise: TemplateExercise;

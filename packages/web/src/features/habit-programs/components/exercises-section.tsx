@@ -20,9 +20,10 @@ import { LoadMore } from '../../../components/load-more';
 import { useAreasOfFocus } from '../api/get-areas-of-focus';
 import { useTemplateExercises } from '../api/get-template-exercises';
 import { useDeleteTemplateExercise } from '../api/save-template-exercise';
-import { failureMessage, showDeleted, showFailure } from '../utils/messages';
+import { showDeleted, showFailure } from '../utils/messages';
 import { ExerciseModal } from './exercise-modal';
 import { ExerciseRow } from './exercise-row';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** Spec: the exercise list loads its next page within 40 px of the end. */
 const SCROLL_DISTANCE_PX = 40;

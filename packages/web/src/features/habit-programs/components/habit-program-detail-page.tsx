@@ -7,13 +7,15 @@ import { ApiError } from '../../../lib/api-client';
 import { usePulseSurveys } from '../../catalog/api/get-catalog';
 import { useHabitProgram } from '../api/get-habit-program';
 import { useUpdateHabitProgram } from '../api/update-habit-program';
-import { failureMessage, idParam, showSaved } from '../utils/messages';
+import { showSaved } from '../utils/messages';
 import { programFormValues } from '../utils/program-form';
 import { AreasOfFocusSection } from './areas-of-focus-section';
 import { CopyProgramButton } from './copy-program-button';
 import { DeleteProgramButton } from './delete-program-button';
 import { ExercisesSection } from './exercises-section';
 import { HabitProgramForm } from './habit-program-form';
+import { failureMessage } from '../../../lib/api-errors';
+import { idParam } from '../../../lib/route-params';
 
 /** /habit-programs/{id} (themesDetail): the program's settings, copy and delete, areas and exercises. */
 export function HabitProgramDetailPage({ title }: { title: string }) {

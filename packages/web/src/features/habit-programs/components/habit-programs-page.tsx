@@ -5,7 +5,7 @@ import type { HabitProgramSummary } from '@tandem/shared';
 import { LoadMore } from '../../../components/load-more';
 import { PageLoader } from '../../../components/page-loader';
 import { useHabitProgramsList } from '../api/get-habit-programs';
-import { failureMessage } from '../utils/messages';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** Spec: infinite-scroll distance 15 for lists. */
 const SCROLL_DISTANCE_PX = 15;

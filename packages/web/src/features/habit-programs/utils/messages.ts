@@ -1,13 +1,7 @@
 import { notifications } from '@mantine/notifications';
-import { CLIENT_MESSAGES, HABIT_MESSAGES, MESSAGES } from '@tandem/shared';
+import { CLIENT_MESSAGES, HABIT_MESSAGES } from '@tandem/shared';
 import { ApiError } from '../../../lib/api-client';
-import { fieldErrors, generalError } from '../../../lib/api-errors';
-
-/** What to tell the coach about a failed call: the server's message for a 4xx, the generic text otherwise. */
-export function failureMessage(error: unknown): string {
-  const message = error instanceof ApiError && error.status < 500 ? generalError(error.body) : undefined;
-  return message ?? MESSAGES.serverError;
-}
+import { failureMessage, fieldErrors } from '../../../lib/api-errors';
 
 /** Spec error catalogue: the message of a failed habit program delete, by status. */
 export function deleteProgramMessage(error: unknown): string {
@@ -46,10 +40,4 @@ export function showDeleted(): void {
 
 export function showFailure(message: string): void {
   notifications.show({ color: 'red', message });
-}
-
-/** The id of a route parameter, or null when the path does not hold one. */
-export function idParam(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
 }

@@ -6,11 +6,11 @@ import { useMessaging } from '../hooks/messaging-context';
 import { useChatScroll } from '../hooks/use-chat-scroll';
 import { useOutgoingMessages } from '../hooks/use-outgoing-messages';
 import { useRoomFocus } from '../hooks/use-room-focus';
-import { failureMessage } from '../utils/failure-message';
 import { compareMessages, fullName, mergeMessages, otherMember } from '../utils/message-cache';
 import { MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
 import { useCurrentUser } from '../../users/hooks/use-current-user';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** The later of two messages (either may be missing). */
 function latest(a: ChatMessage | undefined, b: ChatMessage | null): ChatMessage | undefined {
@@ -86,7 +86,7 @@ export function ChatRoom({ room, showHeader = true }: ChatRoomProps) {
           </Center>
         ) : history.isError ? (
           <Text c="red" ta="center" py="md" role="alert">
-            {failureMessage(history.error)}
+            {failureMessage(history.error, { orField: true })}
           </Text>
         ) : null}
         {stored.map((message) => (

@@ -5,10 +5,10 @@ import { useClientRoom } from '../api/get-client-room';
 import { useRoomInfo } from '../api/get-room-info';
 import { useMessaging } from '../hooks/messaging-context';
 import { useFlash } from '../hooks/use-flash';
-import { failureMessage } from '../utils/failure-message';
 import { fullName, otherMember } from '../utils/message-cache';
 import { ChatRoom } from './chat-room';
 import { ChatWindow } from './chat-window';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** The floating chat button's name; the side menu's 'Messages' item opens the same window. */
 export const CHAT_BUTTON_LABEL = 'Chat with your coach';
@@ -50,7 +50,7 @@ export function ClientChatWindow() {
             <ChatRoom room={room.data} showHeader={false} />
           ) : room.isError ? (
             <Text c="red" p="md" role="alert">
-              {failureMessage(room.error)}
+              {failureMessage(room.error, { orField: true })}
             </Text>
           ) : (
             <Center h="100%">

@@ -7,12 +7,12 @@ import { PageLoader } from '../../../components/page-loader';
 import { useCoachRooms } from '../api/get-coach-rooms';
 import { useRoom } from '../api/get-room';
 import { useMessaging } from '../hooks/messaging-context';
-import { failureMessage } from '../utils/failure-message';
 import { fullName, otherMember } from '../utils/message-cache';
 import { ChatRoom } from './chat-room';
 import { ChatWindow } from './chat-window';
 import { RoomList } from './room-list';
 import { StartConversationModal } from './start-conversation-modal';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** The open room is in the address (?room=<id>), so a reload keeps it open. */
 const ROOM_PARAM = 'room';
@@ -90,7 +90,7 @@ function OpenRoom({ id }: { id: number }) {
   if (error) {
     return (
       <Center h="100%">
-        <Text c="red">{failureMessage(error)}</Text>
+        <Text c="red">{failureMessage(error, { orField: true })}</Text>
       </Center>
     );
   }
@@ -106,7 +106,7 @@ function OpenRoomWindow({ id, onClose }: { id: number; onClose: () => void }) {
         <ChatRoom key={room.id} room={room} showHeader={false} />
       ) : error ? (
         <Text c="red" p="md">
-          {failureMessage(error)}
+          {failureMessage(error, { orField: true })}
         </Text>
       ) : (
         <PageLoader />

@@ -11,8 +11,8 @@ import {
 } from '@tandem/shared';
 import { useClients } from '../../clients/api/get-clients';
 import { useCreateCoachRoom } from '../api/create-coach-room';
-import { failureMessage } from '../utils/failure-message';
 import { fullName } from '../utils/message-cache';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** How many matching clients the search lists. */
 const SEARCH_LIMIT = 20;
@@ -90,7 +90,7 @@ function ClientSearch({ onStarted }: { onStarted: (room: MessagingRoom) => void 
         ))}
       {start.isError && (
         <Text c="red" size="sm" role="alert">
-          {failureMessage(start.error, 'client')}
+          {failureMessage(start.error, { orField: true })}
         </Text>
       )}
     </Stack>

@@ -8,10 +8,10 @@ import { LoadMore } from '../../../components/load-more';
 import { useClientReflections } from '../api/get-client-reflections';
 import { useClientWordCloud } from '../api/get-client-word-cloud';
 import type { WordCloudFilters } from '../api/query-keys';
-import { failureMessage } from '../utils/failure-message';
 import { QueryState } from './query-state';
 import { ReflectionCard } from './reflection-card';
 import { Section } from './section';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** The reflections tab's cloud looks back a year (the longest window). */
 const CLOUD_FILTERS: WordCloudFilters = { since: 365, where: null, below: true };

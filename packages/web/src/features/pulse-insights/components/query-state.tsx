@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PageLoader } from '../../../components/page-loader';
-import { failureMessage } from '../utils/failure-message';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** A query's data through `children`, or its loader, or its failure. */
 export function QueryState<T>({

@@ -5,8 +5,8 @@ import { IconAlertTriangle } from '@tabler/icons-react';
 import type { CoachNotice } from '@tandem/shared';
 import { useDismissNotice } from '../api/dismiss-notice';
 import { useUnreadNotices } from '../api/get-notices';
-import { failureMessage } from '../utils/failure-message';
 import { noticeText } from '../utils/notice-text';
+import { failureMessage } from '../../../lib/api-errors';
 
 /**
  * The top of the dashboard: clients who scored 3 or below on a dimension two reflections in a

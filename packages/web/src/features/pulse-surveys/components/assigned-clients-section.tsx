@@ -5,8 +5,9 @@ import { PULSE_MESSAGES, type ClientSummary, type PulseSurvey } from '@tandem/sh
 import { PageLoader } from '../../../components/page-loader';
 import { assignPatch, revokePatch, useChangeSurveyAssignment } from '../api/assign-pulse-survey';
 import { useActiveClients, useSurveyClients } from '../api/get-survey-clients';
-import { failureMessage, profileChangeMessage, showFailure, showSuccess } from '../utils/messages';
+import { profileChangeMessage, showFailure, showSuccess } from '../utils/messages';
 import { clientName, clientsToAdd } from '../utils/survey-clients';
+import { failureMessage } from '../../../lib/api-errors';
 
 /**
  * The coach's clients who have the survey, each with Revoke, and a picker to give it to another

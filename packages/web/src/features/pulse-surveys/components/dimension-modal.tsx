@@ -10,7 +10,8 @@ import {
   validateDimensionForm,
   type DimensionFormValues,
 } from '../utils/content-forms';
-import { failureMessage, formFieldErrors, showFailure, showSuccess } from '../utils/messages';
+import { formFieldErrors, showFailure, showSuccess } from '../utils/messages';
+import { failureMessage } from '../../../lib/api-errors';
 
 interface DimensionModalProps {
   surveyId: number;

@@ -6,9 +6,10 @@ import { ConfirmModal } from '../../../components/confirm-modal';
 import { PageLoader } from '../../../components/page-loader';
 import { usePulseDimensions } from '../api/get-pulse-dimensions';
 import { useDeletePulseDimension } from '../api/save-pulse-dimension';
-import { failureMessage, showFailure, showSuccess } from '../utils/messages';
+import { showFailure, showSuccess } from '../utils/messages';
 import { DimensionModal } from './dimension-modal';
 import { ColoredItem } from '../../../components/colored-item';
+import { failureMessage } from '../../../lib/api-errors';
 
 export const statementCount = (count: number) => `${count} ${count === 1 ? 'statement' : 'statements'}`;
 

@@ -2,8 +2,9 @@ import { useNavigate } from 'react-router';
 import { Button, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useCreatePulseSurvey } from '../api/create-pulse-survey';
-import { failureMessage, formFieldErrors, showFailure } from '../utils/messages';
+import { formFieldErrors, showFailure } from '../utils/messages';
 import { newSurveyRequestBody, validateNewSurvey } from '../utils/survey-form';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** /pulse-surveys-new: asks the name, saves, goes to the detail to add graphs and statements. */
 export function NewPulseSurveyPage({ title }: { title: string }) {

@@ -5,13 +5,14 @@ import type { PulseSurvey } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { usePulseSurvey } from '../api/get-pulse-survey';
-import { failureMessage, idParam } from '../utils/messages';
 import { AssignedClientsSection } from './assigned-clients-section';
 import { DeleteSurveyButton } from './delete-survey-button';
 import { DimensionsSection } from './dimensions-section';
 import { QuestionsSection } from './questions-section';
 import { ReadOnlyBadge } from './read-only-badge';
 import { SurveySettingsForm } from './survey-settings-form';
+import { failureMessage } from '../../../lib/api-errors';
+import { idParam } from '../../../lib/route-params';
 
 /** The spec gives no text for a survey that is gone or not the coach's. */
 export const SURVEY_NOT_FOUND = 'Pulse survey not found';

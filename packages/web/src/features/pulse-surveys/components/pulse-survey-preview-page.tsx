@@ -24,8 +24,9 @@ import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { usePulseSurvey } from '../api/get-pulse-survey';
 import { usePulseQuestions } from '../api/get-pulse-questions';
-import { failureMessage, idParam } from '../utils/messages';
 import { SURVEY_NOT_FOUND } from './pulse-survey-detail-page';
+import { failureMessage } from '../../../lib/api-errors';
+import { idParam } from '../../../lib/route-params';
 
 const SCALE = Array.from(
   { length: PULSE_MAX_ANSWER - PULSE_MIN_ANSWER + 1 },

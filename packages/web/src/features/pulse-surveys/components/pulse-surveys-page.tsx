@@ -5,8 +5,8 @@ import type { PulseSurvey } from '@tandem/shared';
 import { LoadMore } from '../../../components/load-more';
 import { PageLoader } from '../../../components/page-loader';
 import { usePulseSurveysList } from '../api/get-pulse-surveys';
-import { failureMessage } from '../utils/messages';
 import { ReadOnlyBadge } from './read-only-badge';
+import { failureMessage } from '../../../lib/api-errors';
 
 /** Spec: infinite-scroll distance 15 for lists. */
 const SCROLL_DISTANCE_PX = 15;

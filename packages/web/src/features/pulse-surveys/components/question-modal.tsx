@@ -10,7 +10,8 @@ import {
   validateQuestionForm,
   type QuestionFormValues,
 } from '../utils/content-forms';
-import { failureMessage, formFieldErrors, showFailure, showSuccess } from '../utils/messages';
+import { formFieldErrors, showFailure, showSuccess } from '../utils/messages';
+import { failureMessage } from '../../../lib/api-errors';
 
 interface QuestionModalProps {
   surveyId: number;

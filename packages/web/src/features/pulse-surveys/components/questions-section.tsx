@@ -13,10 +13,11 @@ import { PageLoader } from '../../../components/page-loader';
 import { usePulseDimensions } from '../api/get-pulse-dimensions';
 import { usePulseQuestions } from '../api/get-pulse-questions';
 import { useDeletePulseQuestion } from '../api/save-pulse-question';
-import { failureMessage, showFailure, showSuccess } from '../utils/messages';
+import { showFailure, showSuccess } from '../utils/messages';
 import { statementCount } from './dimensions-section';
 import { QuestionModal } from './question-modal';
 import { EditDeleteActions } from '../../../components/edit-delete-actions';
+import { failureMessage } from '../../../lib/api-errors';
 
 /**
  * The survey's statements in order: text, always-asked, construct and graph; add, edit and delete

@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, PULSE_MESSAGES } from '@tandem/shared';
 import { ApiError } from '../../../lib/api-client';
-import {
-  deleteSurveyMessage,
-  failureMessage,
-  formFieldErrors,
-  idParam,
-  profileChangeMessage,
-  saveSurveyMessage,
-} from './messages';
+import { deleteSurveyMessage, formFieldErrors, profileChangeMessage, saveSurveyMessage } from './messages';
 
 const failed = (status: number, body: unknown = { detail: 'The server says so.' }) =>
   new ApiError(status, body);
@@ -28,13 +21,6 @@ describe('pulse survey messages', () => {
     expect(deleteSurveyMessage(failed(502))).toBe(MESSAGES.serverError);
   });
 
-  it("say a 4xx's own message, the server error otherwise", () => {
-    expect(failureMessage(failed(403))).toBe('The server says so.');
-    expect(failureMessage(failed(400, { non_field_errors: ['Nope'] }))).toBe('Nope');
-    expect(failureMessage(failed(400, {}))).toBe(MESSAGES.serverError);
-    expect(failureMessage(failed(500))).toBe(MESSAGES.serverError);
-  });
-
   it("join a refused profile change's field messages, once each", () => {
     const rule = 'A clients home page must be a feature that is toggled on.';
     expect(profileChangeMessage(failed(400, { home: [rule], allow_self_reflect: [rule] }))).toBe(rule);
@@ -48,12 +34,5 @@ describe('pulse survey messages', () => {
     expect(formFieldErrors(error, ['name', 'graph'])).toEqual({ name: 'Too long' });
     expect(formFieldErrors(failed(403, { name: ['Too long'] }), ['name'])).toEqual({});
     expect(formFieldErrors(new Error('boom'), ['name'])).toEqual({});
-  });
-
-  it('read a positive whole id from the route', () => {
-    expect(idParam('12')).toBe(12);
-    expect(idParam('0')).toBeNull();
-    expect(idParam('abc')).toBeNull();
-    expect(idParam(undefined)).toBeNull();
   });
 });

@@ -1,15 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { MESSAGES, PULSE_MESSAGES } from '@tandem/shared';
 import { ApiError } from '../../../lib/api-client';
-import { fieldErrors, generalError } from '../../../lib/api-errors';
+import { failureMessage, fieldErrors } from '../../../lib/api-errors';
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
-
-/** What to tell the coach about a failed call: the server's message for a 4xx, the generic text otherwise. */
-export function failureMessage(error: unknown): string {
-  const message = error instanceof ApiError && error.status < 500 ? generalError(error.body) : undefined;
-  return message ?? MESSAGES.serverError;
-}
 
 /** Spec error catalogue: a failed survey save is a rights problem below 500, a server problem otherwise. */
 export function saveSurveyMessage(error: unknown): string {
@@ -54,10 +48,4 @@ export function showSuccess(message: string): void {
 
 export function showFailure(message: string): void {
   notifications.show({ color: 'red', message });
-}
-
-/** The id of a route parameter, or null when the path does not hold one. */
-export function idParam(value: string | undefined): number | null {
-  const id = Number(value);
-  return Number.isInteger(id) && id > 0 ? id : null;
 }

@@ -3,12 +3,11 @@ import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES, CLIENT_MESSAGES, type HabitProgramSummary, type User } from '@tandem/shared';
 import { ApiError } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/api-errors';
+import { failureMessage, fieldErrors } from '../../../lib/api-errors';
 import { useProgramAreas } from '../../areas-of-focus/api/get-program-areas';
 import { hasDuplicateAreas, settingsAreasProblem } from '../../areas-of-focus/utils/area-choice';
 import { habitProgramsQueryOptions } from '../../catalog/api/get-catalog';
 import { useChangeHabitProgram } from '../api/change-habit-program';
-import { failureMessage } from '../utils/error-messages';
 import { showFailure, showSaved } from '../utils/notices';
 
 /**

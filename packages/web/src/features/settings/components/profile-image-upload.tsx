@@ -2,9 +2,8 @@ import { useRef, useState } from 'react';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { MAX_PROFILE_IMAGE_BYTES, PROFILE_IMAGE_TYPES, type User } from '@tandem/shared';
 import { ApiError } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/api-errors';
+import { failureMessage, fieldErrors } from '../../../lib/api-errors';
 import { useUploadProfileImage } from '../api/upload-profile-image';
-import { failureMessage } from '../utils/error-messages';
 import { showSaved } from '../utils/notices';
 import { profileImageProblem } from '../utils/settings-values';
 

@@ -6,9 +6,9 @@ import { useCancelClientSubscription } from '../api/cancel-client-subscription';
 import { useCancelOwnerSubscription } from '../api/cancel-owner-subscription';
 import { useClientSubscription } from '../api/get-client-subscriptions';
 import { useOwnerSubscription } from '../api/get-owner-subscription';
-import { failureMessage } from '../utils/error-messages';
 import { showFailure, showSaved } from '../utils/notices';
 import { SettingsSection } from './settings-section';
+import { failureMessage } from '../../../lib/api-errors';
 
 const formatDate = (iso: string | null) => (iso ? dayjs(iso).format('MMMM D, YYYY') : '');
 /** Prices are kept in cents; billing is monthly (spec section 9). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, MESSAGES } from '@tandem/shared';
 import { ApiError } from '../../../lib/api-client';
-import { emailChangeErrorMessage, failureMessage, passwordChangeErrorMessage } from './error-messages';
+import { emailChangeErrorMessage, passwordChangeErrorMessage } from './error-messages';
 
 describe('emailChangeErrorMessage', () => {
   it('maps 400, other statuses below 500 and 500 and above to the spec texts', () => {
@@ -40,16 +40,5 @@ describe('passwordChangeErrorMessage', () => {
     expect(passwordChangeErrorMessage(new TypeError('Failed to fetch'))).toBe(
       ACCOUNT_MESSAGES.passwordChangeServerError,
     );
-  });
-});
-
-describe('failureMessage', () => {
-  it("shows a 4xx body's message and the server error otherwise", () => {
-    expect(failureMessage(new ApiError(403, { detail: 'No.' }))).toBe('No.');
-    expect(failureMessage(new ApiError(400, { non_field_errors: ['Already canceled.'] }))).toBe(
-      'Already canceled.',
-    );
-    expect(failureMessage(new ApiError(502, { detail: 'Bad gateway' }))).toBe(MESSAGES.serverError);
-    expect(failureMessage(new ApiError(404, null))).toBe(MESSAGES.serverError);
   });
 });

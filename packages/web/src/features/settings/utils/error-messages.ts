@@ -14,9 +14,3 @@ export function passwordChangeErrorMessage(error: unknown): string {
   const [first] = Object.values(fieldErrors(error.body));
   return first ?? generalError(error.body) ?? ACCOUNT_MESSAGES.passwordChangeServerError;
 }
-
-/** A failed cancel or other save without its own spec text: the 4xx body's message, else the server error. */
-export function failureMessage(error: unknown): string {
-  const message = error instanceof ApiError && error.status < 500 ? generalError(error.body) : undefined;
-  return message ?? MESSAGES.serverError;
-}

@@ -1,8 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { ACCOUNT_MESSAGES, CLIENT_MESSAGES } from '@tandem/shared';
 import { ApiError } from '../../../lib/api-client';
-import { fieldErrors } from '../../../lib/api-errors';
-import { failureMessage } from './error-messages';
+import { failureMessage, fieldErrors } from '../../../lib/api-errors';
 
 /** Every settings save says 'Saved' on success. */
 export function showSaved(): void {
