@@ -5,6 +5,7 @@ import { afterEach, vi } from 'vitest';
 import { configureValidationMessages } from '@tandem/shared';
 import { closeUpgradeNotice } from '../app/guards/upgrade-notice';
 import { FakeSocket } from './fake-socket';
+import { mediaQueryList } from './media-query';
 
 // No test opens a real connection: the app's `io()` answers a fake socket that never connects.
 // Tests that drive the connection mock it again (features/messaging/testing.ts fakeConnection).
@@ -19,16 +20,7 @@ configure({ asyncUtilTimeout: 5000 });
 // Browser APIs Mantine relies on that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
-  value: (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: vi.fn(),
-    removeListener: vi.fn(),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-    dispatchEvent: vi.fn(),
-  }),
+  value: (query: string) => mediaQueryList(query, false),
 });
 
 class ResizeObserverStub {

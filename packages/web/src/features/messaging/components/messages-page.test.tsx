@@ -5,6 +5,7 @@ import { MESSAGING_MESSAGES, MESSAGING_EVENTS, type MessagingRoom } from '@tande
 import type { FakeRoutes } from '../../../test/fake-api';
 import { pageOf, queriesTo } from '../../../test/fake-requests';
 import { buildCoach } from '../../../test/factories';
+import { mediaQueryList } from '../../../test/media-query';
 import { renderApp } from '../../../test/render';
 import { COACH, buildMessage, buildRoom, fakeConnection, historyPage, setWindowFocus } from '../testing';
 
@@ -237,18 +238,8 @@ describe('messages page: opening a room', () => {
 
 describe('messages page: narrow screens', () => {
   it('shows the list across the page and the open room in a chat window that closes', async () => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: query === '(max-width: 740px)',
-          media: query,
-          onchange: null,
-          addListener: vi.fn(),
-          removeListener: vi.fn(),
-          addEventListener: vi.fn(),
-          removeEventListener: vi.fn(),
-          dispatchEvent: vi.fn(),
-        }) as MediaQueryList,
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      mediaQueryList(query, query === '(max-width: 740px)'),
     );
     const { user, router } = renderPage();
     await user.click(await roomButton('Ada Lovelace'));
