@@ -106,10 +106,17 @@ export async function readableRoomIds(db: DbOrTx, userId: number): Promise<numbe
   const result = await db.execute<{ id: number }>(sql`
     SELECT r.id FROM messaging_rooms r
     JOIN client_profiles cp ON cp.user_id = r.client_id AND cp.coach_id = r.coach_id
-    WHERE (r.coach_id = ${userId} AND EXISTS (SELECT 1 FROM coach_profiles c WHERE c.user_id = ${userId}))
-      OR (r.client_id = ${userId} AND cp.allow_messaging AND cp.deactivated IS NULL)`);
+    WHERE ${readableBy(userId)}`);
   return result.rows.map((row) => row.id);
 }
+
+/**
+ * Over `messaging_rooms r` joined to the client's profile `cp` of a current pair: the rooms the
+ * user reads (as their coach, or as a client with messaging on and an active account).
+ */
+const readableBy = (userId: number) => sql`
+  (r.coach_id = ${userId} AND EXISTS (SELECT 1 FROM coach_profiles c WHERE c.user_id = ${userId}))
+  OR (r.client_id = ${userId} AND cp.allow_messaging AND cp.deactivated IS NULL)`;
 
 /** The coach's room with the client, made (with both members) when missing; race-safe. */
 export async function findOrCreateRoom(
@@ -175,6 +182,26 @@ export async function listRooms(
   where: SQL,
   window: { limit: number; offset: number },
 ): Promise<{ rows: RoomRow[]; count: number }> {
+  const rows = await selectRooms(db, viewerId, where, window);
+  const total = await db.execute<{ count: number }>(sql`
+    SELECT count(*)::int AS count FROM messaging_rooms r
+    LEFT JOIN client_profiles cp ON cp.user_id = r.client_id
+    WHERE ${where}`);
+  return { rows, count: total.rows[0]!.count };
+}
+
+/** One room as `viewerId` sees it (no count: a room is read on every open and mark). */
+export async function findRoom(db: DbOrTx, viewerId: number, roomId: number): Promise<RoomRow | undefined> {
+  const [row] = await selectRooms(db, viewerId, sql`r.id = ${roomId}`, { limit: 1, offset: 0 });
+  return row;
+}
+
+async function selectRooms(
+  db: DbOrTx,
+  viewerId: number,
+  where: SQL,
+  window: { limit: number; offset: number },
+): Promise<RoomRow[]> {
   const result = await db.execute<RoomRow>(sql`
     SELECT ${roomFactsColumns}, r.created_at, m.last_seen,
       co.first_name AS coach_first_name, co.last_name AS coach_last_name, co.image AS coach_image,
@@ -190,18 +217,13 @@ export async function listRooms(
     WHERE ${where}
     ORDER BY r.last_message_at DESC NULLS LAST, r.id DESC
     LIMIT ${window.limit} OFFSET ${window.offset}`);
-  const total = await db.execute<{ count: number }>(sql`
-    SELECT count(*)::int AS count FROM messaging_rooms r
-    LEFT JOIN client_profiles cp ON cp.user_id = r.client_id
-    WHERE ${where}`);
-  const rows = result.rows.map((row) => ({
+  return result.rows.map((row) => ({
     ...row,
     last_message: row.last_message && {
       ...row.last_message,
       created_at: new Date(row.last_message.created_at),
     },
   }));
-  return { rows, count: total.rows[0]!.count };
 }
 
 /** The coach's rooms with their current clients; `active` keeps those with messages. */
@@ -213,8 +235,6 @@ export const coachRoomsWhere = (coachId: number, filter: { active?: boolean; cli
 /** The client's room with their current coach (messaging on, account active). */
 export const clientRoomsWhere = (clientId: number) => sql`
   r.client_id = ${clientId} AND cp.coach_id = r.coach_id AND cp.allow_messaging AND cp.deactivated IS NULL`;
-
-export const roomByIdWhere = (roomId: number) => sql`r.id = ${roomId}`;
 
 /**
  * Unread messages per room for the user: messages from others after their read mark, in the
@@ -228,8 +248,7 @@ export async function unreadCounts(db: DbOrTx, userId: number): Promise<Map<numb
     JOIN messaging_room_members m ON m.room_id = r.id AND m.user_id = ${userId}
     JOIN messages msg ON msg.room_id = r.id AND msg.sender_id <> ${userId}
       AND msg.created_at > coalesce(m.last_seen, '-infinity'::timestamptz)
-    WHERE (r.coach_id = ${userId} AND EXISTS (SELECT 1 FROM coach_profiles c WHERE c.user_id = ${userId}))
-      OR (r.client_id = ${userId} AND cp.allow_messaging AND cp.deactivated IS NULL)
+    WHERE ${readableBy(userId)}
     GROUP BY r.id`);
   return new Map(result.rows.map((row) => [row.room_id, row.unread]));
 }

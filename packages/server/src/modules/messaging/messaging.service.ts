@@ -61,11 +61,7 @@ async function roomFor(
   viewer: { userId: number; impersonating: boolean },
   roomId: number,
 ): Promise<MessagingRoom> {
-  const { rows } = await repo.listRooms(ctx.db, viewer.userId, repo.roomByIdWhere(roomId), {
-    limit: 1,
-    offset: 0,
-  });
-  return presentRoom(rows[0]!, viewer);
+  return presentRoom((await repo.findRoom(ctx.db, viewer.userId, roomId))!, viewer);
 }
 
 /** GET coaches/messaging-rooms/: the coach's rooms with their current clients. */
