@@ -4,11 +4,11 @@ import {
   type ClientCourseDetail,
   type ClientLesson,
   type CoachClientCourse,
-  type LessonResource,
   type LessonType,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { presentCourseFile } from '../lessons/course-files';
+import { presentLessonResource } from '../lessons/lessons.presenter';
 import type { ContentRow, CourseCardRow, LessonRow, NoteRow, ResourceRow } from './learning.repo';
 
 type Ctx = Pick<AppContext, 'db'>;
@@ -32,17 +32,6 @@ export function presentCard(row: CourseCardRow): ClientCourseCard {
     background_image: row.backgroundImage,
     percent_completed: completionPercent(row.completedCount, row.lessonsCount),
     lessons_count: row.lessonsCount,
-  };
-}
-
-/** A resource with its file as a signed link (only ever for someone who may see the lesson). */
-function presentResource(ctx: Ctx, row: ResourceRow): LessonResource {
-  return {
-    id: row.id,
-    lesson: row.lessonId,
-    instruction: row.instruction,
-    url: row.url,
-    file: presentCourseFile(ctx, row),
   };
 }
 
@@ -82,7 +71,7 @@ export function presentCourseDetail(
       completed: completedAt !== null,
       completed_at: completedAt?.toISOString() ?? null,
       note: note ? { id: note.id, title: note.title, text: note.text, private: note.private } : null,
-      resources: (resourcesBy.get(row.id) ?? []).map((resource) => presentResource(ctx, resource)),
+      resources: (resourcesBy.get(row.id) ?? []).map((resource) => presentLessonResource(ctx, resource)),
     };
   };
   return {
