@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import type { CoachClientCourse } from '@tandem/shared';
+import { downloadBlob, fileSlug } from '../../../lib/download';
 
 /** Whether the client shared any note on the course's lessons (what the download would hold). */
 export function hasHomework(course: CoachClientCourse): boolean {
@@ -30,26 +31,10 @@ export function homeworkMarkdown(course: CoachClientCourse): string {
 
 /** The download's file name: 'Mindful Leadership!' → 'mindful-leadership-homework.md'. */
 export function homeworkFileName(course: CoachClientCourse): string {
-  const slug = course.title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-  return `${slug || 'course'}-homework.md`;
+  return `${fileSlug(course.title, 'course')}-homework.md`;
 }
 
-/** Saves `text` as a Markdown file named `fileName` through a temporary object URL. */
+/** Saves `text` as a Markdown file named `fileName`. */
 export function downloadTextFile(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser starts the download from the click; freeing the URL at once can cancel it.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  downloadBlob(new Blob([text], { type: 'text/markdown;charset=utf-8' }), fileName);
 }

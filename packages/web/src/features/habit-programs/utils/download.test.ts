@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { attachmentFileName, downloadBlob, pdfFileName } from './download';
+import { describe, expect, it } from 'vitest';
+import { attachmentFileName, pdfFileName } from './download';
 
 describe('attachmentFileName', () => {
   it('reads the quoted, bare and UTF-8 encoded forms', () => {
@@ -23,37 +23,5 @@ describe('pdfFileName', () => {
 
   it('falls back to "exercise" when nothing is left', () => {
     expect(pdfFileName('!!!')).toBe('exercise.pdf');
-  });
-});
-
-describe('downloadBlob', () => {
-  const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
-  afterEach(() => {
-    URL.createObjectURL = original.create;
-    URL.revokeObjectURL = original.revoke;
-    vi.useRealTimers();
-  });
-
-  it('clicks a download link to an object URL and frees the URL later', () => {
-    vi.useFakeTimers();
-    URL.createObjectURL = vi.fn(() => 'blob:pdf');
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-      this: HTMLAnchorElement,
-    ) {
-      expect(this.getAttribute('href')).toBe('blob:pdf');
-      expect(this.download).toBe('walk.pdf');
-      expect(this.isConnected).toBe(true);
-    });
-    const blob = new Blob(['%PDF-'], { type: 'application/pdf' });
-
-    downloadBlob(blob, 'walk.pdf');
-
-    expect(URL.createObjectURL).toHaveBeenCalledWith(blob);
-    expect(click).toHaveBeenCalledTimes(1);
-    expect(document.querySelector('a[download]')).toBeNull();
-    expect(URL.revokeObjectURL).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(60_000);
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:pdf');
   });
 });

@@ -1,3 +1,5 @@
+import { fileSlug } from '../../../lib/download';
+
 /** The file name of a `Content-Disposition: attachment; filename="..."` header, or null. */
 export function attachmentFileName(header: string | null): string | null {
   if (!header) return null;
@@ -16,26 +18,5 @@ export function attachmentFileName(header: string | null): string | null {
 
 /** A PDF file name from an exercise title: 'Morning walk!' → 'morning-walk.pdf'. */
 export function pdfFileName(title: string): string {
-  const slug = title
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80);
-  return `${slug || 'exercise'}.pdf`;
-}
-
-/** Saves `blob` as a file named `fileName` through a temporary object URL. */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The browser starts the download from the click; freeing the URL at once can cancel it.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return `${fileSlug(title, 'exercise')}.pdf`;
 }
