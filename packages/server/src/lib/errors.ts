@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@tandem/shared';
@@ -42,6 +43,21 @@ export function issuesToFieldErrors(
     (result[field] ??= []).push(issue.message ?? 'Invalid value.');
   }
   return result;
+}
+
+/**
+ * The fields a schema accepts, or the `{field: [messages]}` a JSON body would have been refused
+ * with (for bodies read by hand: multipart forms).
+ */
+export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, unknown>): z.output<T> {
+  const result = schema.safeParse(fields);
+  if (result.success) return result.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length > 0 ? String(issue.path[0]) : 'non_field_errors';
+    (errors[field] ??= []).push(issue.message);
+  }
+  throw fieldErrors(errors);
 }
 
 /** Installs the one error handler that every route relies on. */

@@ -1,8 +1,7 @@
-import type { z } from 'zod';
 import { exerciseResourceFieldsSchema, type ExerciseResource } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
-import { fieldErrors, notFound } from '../../lib/errors';
+import { notFound, parseFields } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
 import { requireCoach } from '../../lib/policy';
 import { presentResource } from './exercises.presenter';
@@ -26,18 +25,6 @@ import { resolveResourceContent, type ResourceForm } from './resource-form';
  */
 
 const patchFieldsSchema = exerciseResourceFieldsSchema.partial();
-
-/** The text fields of the form, or the field errors the JSON endpoints would answer. */
-function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, unknown>): z.output<T> {
-  const result = schema.safeParse(fields);
-  if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : 'non_field_errors';
-    (errors[field] ??= []).push(issue.message);
-  }
-  throw fieldErrors(errors);
-}
 
 /** Removes a stored file unless some resource still uses it; failing to is only wasted space. */
 async function releaseFile(ctx: AppContext, key: string | null) {

@@ -2,7 +2,7 @@ import { HABIT_MESSAGES, lessonResourceFieldsSchema, type LessonResource } from 
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
-import { fieldErrors, notFound } from '../../lib/errors';
+import { fieldErrors, notFound, parseFields } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
 import { requireCoach } from '../../lib/policy';
 import { PRIVATE_FOLDER } from '../../lib/storage';
@@ -12,7 +12,7 @@ import { isWebUrl, resourceSignatures } from './lessons.policy';
 import { presentLessonResource } from './lessons.presenter';
 import * as repo from './lessons.repo';
 import { removeFiles } from '../../lib/storage';
-import { assertAccess, parseFields, parsePatchFields, type FormReader } from './lessons.service';
+import { assertAccess, parsePatchFields, type FormReader } from './lessons.service';
 import type { FormUpload, UploadPlan } from './upload-form';
 
 /*

@@ -10,7 +10,7 @@ import {
 } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
-import { AppError, fieldErrors, forbidden, notFound } from '../../lib/errors';
+import { AppError, fieldErrors, forbidden, notFound, parseFields } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
 import { requireCoach } from '../../lib/policy';
 import { moveAmongSiblings, nextOrdering } from '../../lib/sibling-order';
@@ -55,18 +55,6 @@ export type FormReader = (plan: PlanUpload) => Promise<UploadForm>;
 export function assertAccess(access: CourseAccess): void {
   if (access === 'not_found') throw notFound();
   if (access === 'forbidden') throw forbidden(COURSE_MESSAGES.readOnly);
-}
-
-/** The form's text fields, or the field errors a JSON endpoint would answer. */
-export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, unknown>): z.output<T> {
-  const result = schema.safeParse(fields);
-  if (result.success) return result.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : 'non_field_errors';
-    (errors[field] ??= []).push(issue.message);
-  }
-  throw fieldErrors(errors);
 }
 
 /**
