@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Button, Group, List, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, List, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCircle, IconCircleCheckFilled, IconDownload } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { CoachClientCourse } from '@tandem/shared';
@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useClientCourses } from '../api/get-client-courses';
 import { downloadTextFile, hasHomework, homeworkFileName, homeworkMarkdown } from '../utils/homework';
 import { failureMessage } from '../../../lib/api-errors';
+import { PercentComplete } from './percent-complete';
 
 /**
  * The coach's Courses tab on /client-detail/{id}/courses: each course the client can take with
@@ -61,14 +62,7 @@ function CourseProgress({ course }: { course: CoachClientCourse }) {
             Download homework
           </Button>
         </Group>
-        <Group gap="sm" wrap="nowrap">
-          <Progress.Root style={{ flexGrow: 1 }}>
-            <Progress.Section value={course.percent_completed} aria-label="Course progress" />
-          </Progress.Root>
-          <Text size="sm" style={{ flexShrink: 0 }}>
-            {course.percent_completed}% complete
-          </Text>
-        </Group>
+        <PercentComplete percent={course.percent_completed} />
         {course.modules.map((module) => (
           <Stack key={module.id} gap={4}>
             <Text fw={600} size="sm">

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { Anchor, Box, Card, Group, Image, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ClientCourseCard } from '@tandem/shared';
 import { SWATCH_COLORS } from '../../../components/color-swatches';
 import { PageLoader } from '../../../components/page-loader';
 import { useCourses } from '../api/get-courses';
 import { failureMessage } from '../../../lib/api-errors';
+import { PercentComplete } from './percent-complete';
 
 /** /courses: the client's course cards, each with its progress, linking to the course. */
 export function CoursesPage({ title }: { title: string }) {
@@ -56,14 +57,7 @@ function CourseCard({ course }: { course: ClientCourseCard }) {
         <Text size="sm" c="dimmed" lineClamp={3} style={{ flexGrow: 1 }}>
           {course.description}
         </Text>
-        <Group gap="sm" wrap="nowrap">
-          <Progress.Root style={{ flexGrow: 1 }}>
-            <Progress.Section value={course.percent_completed} aria-label="Course progress" />
-          </Progress.Root>
-          <Text size="sm" style={{ flexShrink: 0 }}>
-            {course.percent_completed}% complete
-          </Text>
-        </Group>
+        <PercentComplete percent={course.percent_completed} />
       </Stack>
     </Card>
   );
