@@ -10,7 +10,7 @@ import {
   type User,
 } from '@tandem/shared';
 import { useEmitWithAck, useRealtime, useResync, useSocketEvent } from '../../../lib/socket';
-import { setMissed, storeMessage, storeRoom } from '../api/cache-updates';
+import { reloadIfLoading, setMissed, storeMessage, storeRoom } from '../api/cache-updates';
 import { useRoomInfo } from '../api/get-room-info';
 import { markRoomSeen } from '../api/mark-room-seen';
 import { messagingQueryKeys } from '../api/query-keys';
@@ -88,9 +88,7 @@ export function MessagingProvider({ user, children }: { user: User | null; child
     setMissed(queryClient, message.room_id, (count) => count + 1);
     // Counts loading at this moment may predate the message and would wipe this one out: ask
     // again (the server stored the message before sending it, so its count includes it).
-    if (queryClient.isFetching({ queryKey: messagingQueryKeys.info() }) > 0) {
-      void queryClient.invalidateQueries({ queryKey: messagingQueryKeys.info() });
-    }
+    void reloadIfLoading(queryClient, messagingQueryKeys.info());
     notifications.show({ id: NEW_MESSAGE_NOTICE_ID, message: MESSAGING_MESSAGES.newMessage });
   });
 
