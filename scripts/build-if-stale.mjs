@@ -31,6 +31,11 @@ function buildIfStale(workspace, output, sources) {
 
 export function buildAppIfStale() {
   buildIfStale('@tandem/web', 'packages/web/dist/index.html', ['packages/web', 'packages/shared/src']);
+  buildServerIfStale();
+}
+
+/** The server alone (dist/main.js and dist/backup.js), for the commands that need no web app. */
+export function buildServerIfStale() {
   buildIfStale('@tandem/server', 'packages/server/dist/main.js', [
     'packages/server/src',
     'packages/server/build.mjs',

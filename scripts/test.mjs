@@ -5,6 +5,9 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { buildAppIfStale, root } from './build-if-stale.mjs';
+import { exitIfNodeTooOld } from './node-version.mjs';
+
+exitIfNodeTooOld();
 
 const args = process.argv.slice(2);
 const wantsE2e = !args.includes('--project') || args.includes('e2e');
@@ -21,8 +24,13 @@ const run = spawnSync(
 try {
   const results = JSON.parse(readFileSync(report, 'utf8'));
   const skipped = results.numPendingTests + results.numTodoTests;
+  // A file that fails before its tests run (a set-up error, a browser missing) counts as one
+  // failure: otherwise the summary could read "0 failed" over a red run.
+  const failedFiles = results.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
   console.log(
-    `\ntests: ${results.numPassedTests} passed, ${results.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`,
+    `\ntests: ${results.numPassedTests} passed, ${results.numFailedTests + failedFiles} failed${skipped ? `, ${skipped} skipped` : ''}`,
   );
 } catch {
   console.log('\ntests: 0 passed, 1 failed');

@@ -1,3 +1,5 @@
+import net from 'node:net';
+import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
@@ -6,27 +8,58 @@ import { runMigrations } from './db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo';
 import { ensureDatabase } from './db/ensure-database';
 import { startJobs } from './lib/jobs';
+import { reflectionJobs } from './modules/reflections';
+import { exerciseJobs } from './modules/tasks';
+import { explainStartupFailure, nodeTooOldForTandem, StartupError } from './lib/startup-errors';
+
+/**
+ * What to undo on the way out, last started first. Signals may come at any moment of the start
+ * (Ctrl-C while the database starts): whatever has started by then is stopped, so nothing, and
+ * above all no PostgreSQL, is left running.
+ */
+const stopSteps: Array<() => Promise<unknown>> = [];
+let stopping = false;
+
+/** Stops what has started, within a few seconds at most, then exits. */
+async function shutdown(exitCode: number, signal?: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  if (signal) console.log(`[tandem] ${signal} received, shutting down`);
+  // In-flight requests get a few seconds to finish; then we go regardless.
+  setTimeout(() => process.exit(exitCode), 10_000).unref();
+  for (const step of stopSteps.reverse()) await step().catch(() => undefined);
+  process.exit(exitCode);
+}
 
 /** Starts Tandem: the database (embedded unless DATABASE_URL), migrations, demo data, jobs, HTTP. */
 async function main() {
+  process.on('SIGINT', () => void shutdown(0, 'SIGINT'));
+  process.on('SIGTERM', () => void shutdown(0, 'SIGTERM'));
+  const tooOld = nodeTooOldForTandem();
+  if (tooOld) throw new StartupError(tooOld);
   const config = loadConfig();
-  let embedded: EmbeddedDatabase | undefined;
+  // Before minutes of database work: a port in use is the most common reason a start fails.
+  await assertPortFree(config.port, config.host);
   let databaseUrl = config.databaseUrl;
+  let embedded: EmbeddedDatabase | undefined;
   if (!databaseUrl) {
     console.log(`[tandem] starting embedded PostgreSQL in ${config.dataDir}/postgres`);
     embedded = await startEmbeddedPostgres(config.dataDir);
+    stopSteps.push(() => embedded!.stop());
     databaseUrl = embedded.urlFor('tandem');
     await ensureDatabase(embedded.adminUrl, 'tandem');
   }
   await runMigrations(databaseUrl);
   const database = openDatabase(databaseUrl);
-  const app = await buildApp({ config, db: database.db });
+  stopSteps.push(() => database.close());
+  const app = await buildApp({ config, db: database.db, databaseState: embedded?.state });
   if (config.seedDemo) {
     const { created } = await seedDemo(database.db, new Date(), app.ctx.storage);
     if (created) console.log('[tandem] demo data created');
   }
   // The job queue (mail delivery, exercise generation, reminders) lives in the same database,
-  // in its own schema `pgboss`.
+  // in its own schema `pgboss`. It stops after HTTP (no new mail) and before the pool, so mail
+  // being sent finishes first.
   const jobs = await startJobs({
     databaseUrl,
     db: database.db,
@@ -34,22 +67,10 @@ async function main() {
     log: app.log,
     publicUrl: config.publicUrl,
     runSchedules: config.runSchedules,
+    minuteJobs: [...exerciseJobs, ...reflectionJobs],
   });
-
-  let stopping = false;
-  const stop = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info(`${signal} received, shutting down`);
-    await app.close().catch(() => undefined);
-    // After HTTP (no new mail) and before the pool: mail being sent finishes first.
-    await jobs.stop().catch((error) => app.log.error({ err: error }, 'stopping the job queue failed'));
-    await database.close().catch(() => undefined);
-    await embedded?.stop().catch(() => undefined);
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  stopSteps.push(() => jobs.stop());
+  stopSteps.push(() => app.close());
 
   await app.listen({ port: config.port, host: config.host });
   // Open tabs (on this process or, through Redis, on others) learn that a new version is live.
@@ -64,7 +85,25 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error('[tandem] failed to start:', error);
-  process.exit(1);
+/** Fails with EADDRINUSE (or EACCES) now if the HTTP port cannot be had. */
+function assertPortFree(port: number, host: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
+main().catch((error: unknown) => {
+  // One line saying what is wrong and how to fix it; the stack only when asked for.
+  const port = Number(process.env.PORT ?? 3000);
+  const reason = explainStartupFailure(error, {
+    port,
+    dataDir: path.resolve(process.env.DATA_DIR ?? './data'),
+    databaseUrl: process.env.DATABASE_URL || undefined,
+  });
+  console.error(`[tandem] cannot start: ${reason}`);
+  if (process.env.LOG_LEVEL === 'debug') console.error(error);
+  // What did start (the embedded PostgreSQL above all) is stopped before we exit.
+  void shutdown(1);
 });
