@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import type { CaughtMail } from './mail-catcher';
 
 export const DEMO_PASSWORD = 'tandem-demo';
@@ -21,12 +21,21 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** One browser per test file; each test asks for a fresh context (its own storage). */
+/**
+ * One browser per test file; each test asks for a fresh context (its own storage). Every journey
+ * also checks that the page broke no rule of the server's Content-Security-Policy.
+ */
 export function useBrowser() {
   let browser: Browser;
   const contexts: BrowserContext[] = [];
+  let policyViolations: string[] = [];
   beforeAll(async () => {
     browser = await launchChromium();
+  });
+  afterEach(() => {
+    const found = policyViolations;
+    policyViolations = [];
+    expect(found, 'Content-Security-Policy violations').toEqual([]);
   });
   afterAll(async () => {
     await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
@@ -37,7 +46,11 @@ export function useBrowser() {
     async newPage(): Promise<Page> {
       const context = await browser.newContext({ baseURL: inject('baseUrl') });
       contexts.push(context);
-      return context.newPage();
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) policyViolations.push(message.text());
+      });
+      return page;
     },
   };
 }

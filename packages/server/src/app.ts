@@ -17,39 +17,45 @@ import type { Db } from './db/client';
 import { installAuthentication } from './lib/auth';
 import type { AppContext } from './lib/context';
 import { installErrorHandler } from './lib/errors';
+import { installAudienceGate, withAudiences } from './lib/audience';
+import { installDatabaseGuard } from './lib/database-health';
+import { refuseNullCharacters } from './lib/null-characters';
+import { apiDocsContentSecurityPolicy, installSecurityHeaders } from './lib/security-headers';
+import type { DatabaseState } from './db/embedded';
 import { createMailer, type Mailer } from './lib/mailer';
 import { webDistFolder } from './lib/paths';
 import { createDiskStorage, serveMedia } from './lib/storage';
 import { createRealtime } from './lib/realtime';
-import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { subDomainsRoutes } from './modules/sub-domains/sub-domains.routes';
-import { supportRoutes } from './modules/support/support.routes';
-import { systemRoutes } from './modules/system/system.routes';
-import { clientsRoutes } from './modules/clients/clients.routes';
-import { cohortsRoutes } from './modules/cohorts/cohorts.routes';
-import { invitationsRoutes } from './modules/invitations/invitations.routes';
-import { outboxRoutes } from './modules/outbox/outbox.routes';
-import { signUpRoutes } from './modules/sign-up/sign-up.routes';
-import { goalsRoutes } from './modules/goals/goals.routes';
-import { journalRoutes } from './modules/journal/journal.routes';
-import { passwordsRoutes } from './modules/passwords/passwords.routes';
-import { accountSettingsRoutes } from './modules/account-settings/account-settings.routes';
-import { habitProgramsRoutes } from './modules/habit-programs/habit-programs.routes';
-import { areasOfFocusRoutes } from './modules/areas-of-focus/areas-of-focus.routes';
-import { exercisesRoutes } from './modules/exercises/exercises.routes';
-import { tasksRoutes } from './modules/tasks/tasks.routes';
-import { generationRoutes } from './modules/tasks/generation.routes';
-import { habitsRoutes } from './modules/habits/habits.routes';
-import { commitmentsRoutes } from './modules/commitments/commitments.routes';
-import { pulseSurveysRoutes } from './modules/pulse-surveys/pulse-surveys.routes';
-import { reflectionsRoutes } from './modules/reflections/reflections.routes';
-import { noticesRoutes } from './modules/notices/notices.routes';
-import { pulseAnalyticsRoutes } from './modules/pulse-analytics/pulse-analytics.routes';
-import { coursesRoutes } from './modules/courses/courses.routes';
-import { lessonsRoutes } from './modules/lessons/lessons.routes';
-import { learningRoutes } from './modules/learning/learning.routes';
-import { messagingRoutes } from './modules/messaging/messaging.routes';
-import { joinReadableRooms, messagingSocket } from './modules/messaging/messaging.socket';
+import { accountsRoutes } from './modules/accounts';
+import { subDomainsRoutes } from './modules/sub-domains';
+import { supportRoutes } from './modules/support';
+import { systemRoutes } from './modules/system';
+import { clientsRoutes } from './modules/clients';
+import { cohortsRoutes } from './modules/cohorts';
+import { invitationsRoutes } from './modules/invitations';
+import { outboxRoutes } from './modules/outbox';
+import { signUpRoutes } from './modules/sign-up';
+import { goalsRoutes } from './modules/goals';
+import { journalRoutes } from './modules/journal';
+import { passwordsRoutes } from './modules/passwords';
+import { accountSettingsRoutes } from './modules/account-settings';
+import { habitProgramsRoutes } from './modules/habit-programs';
+import { areasOfFocusRoutes } from './modules/areas-of-focus';
+import { exercisesRoutes } from './modules/exercises';
+import { tasksRoutes } from './modules/tasks';
+import { generationRoutes } from './modules/tasks';
+import { habitsRoutes } from './modules/habits';
+import { commitmentsRoutes } from './modules/commitments';
+import { pulseSurveysRoutes } from './modules/pulse-surveys';
+import { reflectionsRoutes } from './modules/reflections';
+import { noticesRoutes } from './modules/notices';
+import { pulseAnalyticsRoutes } from './modules/pulse-analytics';
+import { coursesRoutes } from './modules/courses';
+import { lessonsRoutes } from './modules/lessons';
+import { learningRoutes } from './modules/learning';
+import { messagingRoutes } from './modules/messaging';
+import { personalDataRoutes } from './modules/personal-data';
+import { joinReadableRooms, messagingSocket } from './modules/messaging';
 
 export interface BuildAppOptions {
   config: ServerConfig;
@@ -57,6 +63,8 @@ export interface BuildAppOptions {
   /** Serve the built web app (packages/web/dist) with the SPA history fallback. */
   serveWeb?: boolean;
   logger?: boolean;
+  /** The embedded database's state while it is supervised; always ready otherwise. */
+  databaseState?: () => DatabaseState;
 }
 
 declare module 'fastify' {
@@ -89,10 +97,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // Before the HTTP server closes: open sockets would otherwise hold it.
   app.addHook('preClose', async () => realtime.close());
-  const ctx: AppContext = { db, config, mailer, storage, realtime };
+  const databaseState = options.databaseState ?? (() => ({ ok: true }) as const);
+  const ctx: AppContext = { db, config, mailer, storage, realtime, databaseState };
   app.decorate('ctx', ctx);
 
   installErrorHandler(app);
+  await installSecurityHeaders(app, config.publicUrl);
+  installDatabaseGuard(app, databaseState);
+  refuseNullCharacters(app);
+  installAudienceGate(app);
   installAuthentication(app, db);
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header(APP_VERSION_HEADER, config.appVersion);
@@ -112,9 +125,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       security: [{ token: [] }],
     },
-    transform: jsonSchemaTransform,
+    ...withAudiences(jsonSchemaTransform),
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: apiDocsContentSecurityPolicy(config.publicUrl),
+  });
   // Uploads are read as streams by the route that expects one; one file of at most 5 MB.
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_PROFILE_IMAGE_BYTES, files: 1, fields: 10, parts: 11 },
@@ -149,6 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(lessonsRoutes(ctx), { prefix: '/api' });
   await app.register(learningRoutes(ctx), { prefix: '/api' });
   await app.register(messagingRoutes(ctx), { prefix: '/api' });
+  await app.register(personalDataRoutes(ctx), { prefix: '/api' });
   realtime.beforeConnect(joinReadableRooms(ctx));
   realtime.onConnection(messagingSocket(ctx, app.log));
 

@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
+import type { DatabaseState } from '../db/embedded';
 import type { Mailer } from './mailer';
 import type { Realtime } from './realtime';
 import type { Storage } from './storage';
@@ -13,4 +14,6 @@ export interface AppContext {
   storage: Storage;
   /** Socket.IO: channels and events reaching connected devices on every process. */
   realtime: Realtime;
+  /** Whether the database is there (the embedded one may be restarting after a crash). */
+  databaseState: () => DatabaseState;
 }

@@ -2,6 +2,11 @@ import type { z } from 'zod';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@tandem/shared';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_BODY,
+  isDatabaseUnavailable,
+} from './database-health';
 
 /** DRF-style error bodies: `{field: [msg]}`, `{non_field_errors: [msg]}` or `{detail, code?}`. */
 export type ErrorBody = Record<string, string[]> | { detail: string; code?: string };
@@ -73,6 +78,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status < 500) return reply.code(status).send({ detail: error.message });
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'the database is unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send(DATABASE_UNAVAILABLE_BODY);
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: MESSAGES.serverError });
   });

@@ -29,6 +29,7 @@ export function accountSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/user/:id/change_habit_program/',
       {
+        config: { audience: 'signed-in' },
         schema: {
           tags,
           summary: "Change a client's habit program (their coach, or a licence holder for themself)",
@@ -44,6 +45,7 @@ export function accountSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/clients/subscriptions/',
       {
+        config: { audience: 'signed-in' },
         schema: {
           tags,
           summary: "The caller's client subscriptions, newest first",
@@ -60,7 +62,10 @@ export function accountSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/clients/subscriptions/:id/',
-      { schema: { tags, summary: 'Cancel one of your client subscriptions', params: idParams } },
+      {
+        config: { audience: 'client' },
+        schema: { tags, summary: 'Cancel one of your client subscriptions', params: idParams },
+      },
       async (request, reply) => {
         await settings.cancelClientSubscription(ctx, requireActor(request), request.params.id);
         return reply.code(204).send();
@@ -70,6 +75,7 @@ export function accountSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/owners/subscriptions/',
       {
+        config: { audience: 'signed-in' },
         schema: {
           tags,
           summary: "The caller's company plans, newest first; current=true keeps the running ones",
@@ -88,6 +94,7 @@ export function accountSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/owners/subscriptions/:id/',
       {
+        config: { audience: 'owner' },
         schema: {
           tags,
           summary: 'Stop a company plan renewing; it runs until its scheduled invoice date',

@@ -20,6 +20,7 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/api-token-auth/',
       {
+        config: { audience: 'anyone' },
         schema: {
           tags,
           summary: 'Log in with e-mail and password',
@@ -32,7 +33,7 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/logout/',
-      { schema: { tags, summary: 'Revoke the current session' } },
+      { config: { audience: 'signed-in' }, schema: { tags, summary: 'Revoke the current session' } },
       async (request, reply) => {
         await accounts.logout(ctx, requireActor(request));
         return reply.code(204).send();
@@ -42,6 +43,7 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/user/:id/',
       {
+        config: { audience: 'signed-in' },
         schema: {
           tags,
           summary: 'A user the caller may see',
@@ -55,6 +57,7 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/user/:id/',
       {
+        config: { audience: 'signed-in' },
         schema: {
           tags,
           summary: "Change the caller's own settings (JSON), or the profile image (multipart, field `image`)",
@@ -79,6 +82,7 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/user/impersonate/',
       {
+        config: { audience: 'signed-in' },
         schema: {
           tags,
           summary: 'Open a session as another user (admins, and owners within their company)',

@@ -33,6 +33,7 @@ export function areasOfFocusRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/area-of-growths/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Areas of focus of a habit program (`areas_of_focus`), in order',
@@ -51,6 +52,7 @@ export function areasOfFocusRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/area-of-growths/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Add an area of focus to a habit program the coach owns',
@@ -66,13 +68,17 @@ export function areasOfFocusRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/coaches/area-of-growths/:id/',
-      { schema: { tags, summary: 'One area of focus', params, response: { 200: areaOfFocusSchema } } },
+      {
+        config: { audience: 'coach' },
+        schema: { tags, summary: 'One area of focus', params, response: { 200: areaOfFocusSchema } },
+      },
       async (request) => areas.getArea(ctx, requireActor(request), request.params.id),
     );
 
     app.patch(
       '/coaches/area-of-growths/:id/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Change an area of focus of a habit program the coach owns',
@@ -87,6 +93,7 @@ export function areasOfFocusRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/coaches/area-of-growths/:id/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Delete an area of focus and its exercises (soft); it leaves clients’ choices',
@@ -102,6 +109,7 @@ export function areasOfFocusRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/clients/habit-programs/',
       {
+        config: { audience: 'signed-in' },
         schema: {
           tags,
           summary: "The caller's own habit program (a page of zero or one)",
@@ -119,6 +127,7 @@ export function areasOfFocusRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/clients/habit-programs/:id/',
       {
+        config: { audience: 'client' },
         schema: {
           tags,
           summary: "The caller's own habit program (any other is 404)",
@@ -132,6 +141,7 @@ export function areasOfFocusRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/clients/area-of-growths/',
       {
+        config: { audience: 'signed-in' },
         schema: {
           tags,
           summary: "The areas of focus of the caller's own program, in order",
@@ -150,6 +160,7 @@ export function areasOfFocusRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/clients/area-of-growth/',
       {
+        config: { audience: 'signed-in' },
         schema: {
           tags,
           summary: "The caller's chosen areas of focus, in order",
@@ -162,6 +173,7 @@ export function areasOfFocusRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/clients/area-of-growth/',
       {
+        config: { audience: 'client' },
         schema: {
           tags,
           summary: 'Put an area of focus in one slot of the caller’s choice; answers the choice',
@@ -175,6 +187,7 @@ export function areasOfFocusRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.put(
       '/clients/area-of-growth/',
       {
+        config: { audience: 'client' },
         schema: {
           tags,
           summary: 'Choose all of the caller’s areas of focus at once, in order; answers the choice',

@@ -28,6 +28,7 @@ export function clientsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/clients/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "The coach's clients: filter, search, ordering, 4 a page",
@@ -50,6 +51,7 @@ export function clientsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/clients/:id/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "One of the coach's clients, by user id",
@@ -63,6 +65,7 @@ export function clientsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/coaches/clients/:id/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "Change a client's e-mail and names",
@@ -77,6 +80,7 @@ export function clientsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/coaches/client-profiles/:profileId/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "Change a client's features and assignments; deactivated: null reactivates",
@@ -92,6 +96,7 @@ export function clientsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/coaches/client-profiles/:profileId/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Deactivate a client and end their sessions',
@@ -107,6 +112,7 @@ export function clientsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/clients/:id/current_progress/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "A client's completion per area of focus over their last seven days",
@@ -120,6 +126,7 @@ export function clientsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/user/:id/category_complete/',
       {
+        config: { audience: 'signed-in' },
         schema: {
           tags,
           summary: "A user's completion per area of focus, all time (the user and their coach)",

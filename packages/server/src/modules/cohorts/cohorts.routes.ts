@@ -26,6 +26,7 @@ export function cohortsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/cohorts/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "The coach's cohorts, by name",
@@ -43,6 +44,7 @@ export function cohortsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/cohorts/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Create a cohort',
@@ -58,13 +60,17 @@ export function cohortsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/coaches/cohorts/:id/',
-      { schema: { tags, summary: 'One cohort', params: cohortParams, response: { 200: cohortSchema } } },
+      {
+        config: { audience: 'coach' },
+        schema: { tags, summary: 'One cohort', params: cohortParams, response: { 200: cohortSchema } },
+      },
       async (request) => cohorts.getCohort(ctx, requireActor(request), request.params.id),
     );
 
     app.patch(
       '/coaches/cohorts/:id/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Rename a cohort',
@@ -78,7 +84,10 @@ export function cohortsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/coaches/cohorts/:id/',
-      { schema: { tags, summary: 'Delete a cohort (its clients stay)', params: cohortParams } },
+      {
+        config: { audience: 'coach' },
+        schema: { tags, summary: 'Delete a cohort (its clients stay)', params: cohortParams },
+      },
       async (request, reply) => {
         await cohorts.deleteCohort(ctx, requireActor(request), request.params.id);
         return reply.code(204).send();
@@ -88,6 +97,7 @@ export function cohortsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/cohorts/:id/info/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "A cohort's reflection charts, word counts and reflections over the last `since` days",
@@ -103,6 +113,7 @@ export function cohortsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/client-cohorts/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "Members of the coach's cohorts (?cohort= for one)",
@@ -121,6 +132,7 @@ export function cohortsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/client-cohorts/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Add a client to a cohort',
@@ -136,7 +148,10 @@ export function cohortsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/coaches/client-cohorts/remove/',
-      { schema: { tags, summary: 'Take a client out of a cohort', body: clientCohortSchema } },
+      {
+        config: { audience: 'coach' },
+        schema: { tags, summary: 'Take a client out of a cohort', body: clientCohortSchema },
+      },
       async (request, reply) => {
         await cohorts.removeMember(ctx, requireActor(request), request.body);
         return reply.code(204).send();

@@ -7,6 +7,7 @@ import {
   commitmentSchema,
   commitmentWriteSchema,
   DEFAULT_PAGE_SIZE,
+  LIST_LIMIT,
   pageQuerySchema,
   paginatedSchema,
 } from '@tandem/shared';
@@ -16,7 +17,6 @@ import { pageOf, pageWindow } from '../../lib/pagination';
 import * as commitments from './commitments.service';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
-const MAX_LIMIT = 500;
 const tags = ['commitments'];
 
 /** Commitments a coach asks of their clients, and the client's side of them. */
@@ -25,6 +25,7 @@ export function commitmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/commitments/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "Your clients' commitments (one client's with client=), open ones first",
@@ -33,7 +34,7 @@ export function commitmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const window = pageWindow(request.query, DEFAULT_PAGE_SIZE, MAX_LIMIT);
+        const window = pageWindow(request.query, DEFAULT_PAGE_SIZE, LIST_LIMIT);
         const actor = requireActor(request);
         const page = await commitments.listForCoach(ctx, actor, request.query.client, window);
         return pageOf(request, window, page.count, page.results);
@@ -43,6 +44,7 @@ export function commitmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/commitments/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Ask a client for a commitment (due today in their time zone by default)',
@@ -59,6 +61,7 @@ export function commitmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/coaches/commitments/:id/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "Change a client's commitment",
@@ -73,7 +76,7 @@ export function commitmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/coaches/commitments/:id/',
-      { schema: { tags, summary: "Delete a client's commitment", params } },
+      { config: { audience: 'coach' }, schema: { tags, summary: "Delete a client's commitment", params } },
       async (request, reply) => {
         await commitments.deleteCommitment(ctx, requireActor(request), request.params.id);
         return reply.code(204).send();
@@ -83,6 +86,7 @@ export function commitmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/clients/commitments/',
       {
+        config: { audience: 'signed-in' },
         schema: {
           tags,
           summary: 'Your commitments, open ones first by due date',
@@ -91,7 +95,7 @@ export function commitmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const window = pageWindow(request.query, DEFAULT_PAGE_SIZE, MAX_LIMIT);
+        const window = pageWindow(request.query, DEFAULT_PAGE_SIZE, LIST_LIMIT);
         const page = await commitments.listOwn(ctx, requireActor(request), window);
         return pageOf(request, window, page.count, page.results);
       },
@@ -100,6 +104,7 @@ export function commitmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/clients/commitments/:id/',
       {
+        config: { audience: 'client' },
         schema: {
           tags,
           summary: 'Mark one of your commitments done or not done',

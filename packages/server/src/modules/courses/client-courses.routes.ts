@@ -22,6 +22,7 @@ export function clientCoursesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/client-courses/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "The coach's clients given a course by name, by name",
@@ -40,6 +41,7 @@ export function clientCoursesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/client-courses/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Give one of the coach’s clients a course they own (again: 200 with the grant)',

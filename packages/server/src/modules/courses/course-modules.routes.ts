@@ -23,6 +23,7 @@ export function courseModulesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/course-modules/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'The modules of a course the coach may see, in order',
@@ -41,6 +42,7 @@ export function courseModulesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/course-modules/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Add a module to a course the coach owns, last',
@@ -56,7 +58,10 @@ export function courseModulesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/coaches/course-modules/:id/',
-      { schema: { tags, summary: 'One module', params, response: { 200: courseModuleSchema } } },
+      {
+        config: { audience: 'coach' },
+        schema: { tags, summary: 'One module', params, response: { 200: courseModuleSchema } },
+      },
       async (request) => modules.getModule(ctx, requireActor(request), request.params.id),
     );
 
@@ -67,6 +72,7 @@ export function courseModulesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.route({
         method,
         url: '/coaches/course-modules/:id/',
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Change a module of a course the coach owns (PUT may name another of their courses)',
@@ -82,6 +88,7 @@ export function courseModulesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/coaches/course-modules/:id/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Delete a module of a course the coach owns, with its lessons and files',
@@ -97,6 +104,7 @@ export function courseModulesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/course-modules/:id/move/',
       {
+        config: { audience: 'coach' },
         schema: { tags, summary: 'Swap a module with its neighbour in its course', params, body: moveSchema },
       },
       async (request, reply) => {

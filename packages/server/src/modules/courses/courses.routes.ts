@@ -31,6 +31,7 @@ export function coursesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/courses/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "The coach's courses and their company's managed ones, in order",
@@ -48,6 +49,7 @@ export function coursesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/courses/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Create a course owned by the coach, last among theirs',
@@ -63,7 +65,10 @@ export function coursesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/coaches/courses/:id/',
-      { schema: { tags, summary: 'One course', params, response: { 200: courseSchema } } },
+      {
+        config: { audience: 'coach' },
+        schema: { tags, summary: 'One course', params, response: { 200: courseSchema } },
+      },
       async (request) => courses.getCourse(ctx, requireActor(request), request.params.id),
     );
 
@@ -74,6 +79,7 @@ export function coursesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.route({
         method,
         url: '/coaches/courses/:id/',
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Change a course the coach owns (managed ones are read-only)',
@@ -89,6 +95,7 @@ export function coursesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/coaches/courses/:id/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Delete a course the coach owns, with its modules, lessons, files and grants',
@@ -104,6 +111,7 @@ export function coursesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/courses/:id/move/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "Swap a course with its neighbour among the coach's courses",
@@ -120,6 +128,7 @@ export function coursesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/courses/:id/background_image/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Set the background image of a course the coach owns',
@@ -140,6 +149,7 @@ export function coursesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/courses/:id/remove_user/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Take a course the coach owns away from a client (their progress stays)',

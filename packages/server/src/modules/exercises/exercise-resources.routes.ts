@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_PAGE_SIZE, exerciseResourceSchema, paginatedSchema } from '@tandem/shared';
+import { DEFAULT_PAGE_SIZE, exerciseResourceSchema, LIST_LIMIT, paginatedSchema } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
 import { pageOf, pageWindow } from '../../lib/pagination';
 import * as resources from './exercise-resources.service';
-import { readResourceForm } from './resource-form';
+import { readResourceForm } from '../../lib/resource-form';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
 const listQuery = z.object({
   exercise: z.coerce.number().int().positive(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });
 const form = 'multipart/form-data: instruction, url, exercise, type (file | url) and an optional file';
@@ -22,6 +22,7 @@ export function exerciseResourcesRoutes(ctx: AppContext): FastifyPluginAsyncZod 
     app.get(
       '/coaches/exercise-resources/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'The resources of an exercise, oldest first',
@@ -39,13 +40,17 @@ export function exerciseResourcesRoutes(ctx: AppContext): FastifyPluginAsyncZod 
 
     app.get(
       '/coaches/exercise-resources/:id/',
-      { schema: { tags, summary: 'One resource', params, response: { 200: exerciseResourceSchema } } },
+      {
+        config: { audience: 'coach' },
+        schema: { tags, summary: 'One resource', params, response: { 200: exerciseResourceSchema } },
+      },
       async (request) => resources.getResource(ctx, requireActor(request), request.params.id),
     );
 
     app.post(
       '/coaches/exercise-resources/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Add a resource to an exercise',
@@ -66,6 +71,7 @@ export function exerciseResourcesRoutes(ctx: AppContext): FastifyPluginAsyncZod 
     app.patch(
       '/coaches/exercise-resources/:id/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Change a resource (the fields sent, and the file if one is sent)',
@@ -83,7 +89,10 @@ export function exerciseResourcesRoutes(ctx: AppContext): FastifyPluginAsyncZod 
 
     app.delete(
       '/coaches/exercise-resources/:id/',
-      { schema: { tags, summary: 'Delete a resource (its file too, unless shared)', params } },
+      {
+        config: { audience: 'coach' },
+        schema: { tags, summary: 'Delete a resource (its file too, unless shared)', params },
+      },
       async (request, reply) => {
         await resources.deleteResource(ctx, requireActor(request), request.params.id);
         return reply.code(204).send();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DEFAULT_PAGE_SIZE,
+  LIST_LIMIT,
   paginatedSchema,
   templateExercisePatchSchema,
   templateExerciseQuerySchema,
@@ -15,8 +16,6 @@ import { exerciseResourcesRoutes } from './exercise-resources.routes';
 import * as exercises from './exercises.service';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
-/** The list's largest page (the schema's own limit). */
-const MAX_EXERCISES = 500;
 /**
  * The create body: the shared schema, except that `themes` may be missing or empty here so that
  * a request naming its `habit_program` can be told 'Please create an Area of Focus before
@@ -33,6 +32,7 @@ export function exercisesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/template-exercises/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Exercises of the programs the coach may use: by program, area, search; paged',
@@ -41,7 +41,7 @@ export function exercisesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const window = pageWindow(request.query, DEFAULT_PAGE_SIZE, MAX_EXERCISES);
+        const window = pageWindow(request.query, DEFAULT_PAGE_SIZE, LIST_LIMIT);
         const actor = requireActor(request);
         const page = await exercises.listExercises(ctx, actor, request.query, window);
         return pageOf(request, window, page.count, page.results);
@@ -51,6 +51,7 @@ export function exercisesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/template-exercises/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Add an exercise to an area of focus of a program the coach owns',
@@ -66,13 +67,17 @@ export function exercisesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/coaches/template-exercises/:id/',
-      { schema: { tags, summary: 'One exercise', params, response: { 200: templateExerciseSchema } } },
+      {
+        config: { audience: 'coach' },
+        schema: { tags, summary: 'One exercise', params, response: { 200: templateExerciseSchema } },
+      },
       async (request) => exercises.getExercise(ctx, requireActor(request), request.params.id),
     );
 
     app.patch(
       '/coaches/template-exercises/:id/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Change an exercise of a program the coach owns',
@@ -87,7 +92,10 @@ export function exercisesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/coaches/template-exercises/:id/',
-      { schema: { tags, summary: 'Delete an exercise (soft: its tasks keep their history)', params } },
+      {
+        config: { audience: 'coach' },
+        schema: { tags, summary: 'Delete an exercise (soft: its tasks keep their history)', params },
+      },
       async (request, reply) => {
         await exercises.deleteExercise(ctx, requireActor(request), request.params.id);
         return reply.code(204).send();
@@ -97,6 +105,7 @@ export function exercisesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/template-exercises/:id/print/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'The exercise as a printable PDF (downloaded as an attachment)',

@@ -6,6 +6,7 @@ import {
   goalCreateSchema,
   goalPatchSchema,
   goalSchema,
+  LIST_LIMIT,
   milestoneCreateSchema,
   milestonePatchSchema,
   milestoneSchema,
@@ -19,8 +20,6 @@ import type { GoalSide } from './goals.policy';
 import * as goals from './goals.service';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
-/** The spec's list limit for goals (the web asks for `limit=500`). */
-const MAX_GOALS = 500;
 const tags = ['goals'];
 
 /**
@@ -32,6 +31,7 @@ export function goalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/clients/goals/',
       {
+        config: { audience: 'signed-in' },
         schema: {
           tags,
           summary: 'The client’s goals that are not abandoned, unfinished first, then newest',
@@ -40,7 +40,7 @@ export function goalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const window = pageWindow(request.query, DEFAULT_PAGE_SIZE, MAX_GOALS);
+        const window = pageWindow(request.query, DEFAULT_PAGE_SIZE, LIST_LIMIT);
         const { count, results } = await goals.listOwnGoals(ctx, requireActor(request), window);
         return pageOf(request, window, count, results);
       },
@@ -49,6 +49,7 @@ export function goalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/clients/goals/',
       {
+        config: { audience: 'signed-in' },
         schema: { tags, summary: 'Create a goal', body: goalCreateSchema, response: { 201: goalSchema } },
       },
       async (request, reply) => {
@@ -60,6 +61,7 @@ export function goalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/goals/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'A client’s goals, for their coach',
@@ -68,7 +70,7 @@ export function goalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const window = pageWindow(request.query, DEFAULT_PAGE_SIZE, MAX_GOALS);
+        const window = pageWindow(request.query, DEFAULT_PAGE_SIZE, LIST_LIMIT);
         const actor = requireActor(request);
         const { count, results } = await goals.listClientGoals(ctx, actor, request.query, window);
         return pageOf(request, window, count, results);
@@ -77,7 +79,10 @@ export function goalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/coaches/goals/:id/',
-      { schema: { tags, summary: 'Delete a client’s goal and its milestones', params } },
+      {
+        config: { audience: 'coach' },
+        schema: { tags, summary: 'Delete a client’s goal and its milestones', params },
+      },
       async (request, reply) => {
         await goals.deleteGoal(ctx, requireActor(request), request.params.id);
         return reply.code(204).send();
@@ -91,6 +96,7 @@ export function goalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.patch(
         `${prefix}/goals/:id/`,
         {
+          config: { audience: side === 'coach' ? 'coach' : 'client' },
           schema: {
             tags,
             summary: 'Edit, complete or abandon a goal',
@@ -106,6 +112,7 @@ export function goalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.post(
         `${prefix}/milestones/`,
         {
+          config: { audience: side === 'coach' ? 'coach' : 'client' },
           schema: {
             tags,
             summary: 'Add a milestone (last unless `order` is given)',
@@ -122,6 +129,7 @@ export function goalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.patch(
         `${prefix}/milestones/:id/`,
         {
+          config: { audience: side === 'coach' ? 'coach' : 'client' },
           schema: {
             tags,
             summary: 'Rename, complete or move a milestone',
@@ -136,7 +144,10 @@ export function goalsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
       app.delete(
         `${prefix}/milestones/:id/`,
-        { schema: { tags, summary: 'Remove a milestone (the rest close the gap)', params } },
+        {
+          config: { audience: side === 'coach' ? 'coach' : 'client' },
+          schema: { tags, summary: 'Remove a milestone (the rest close the gap)', params },
+        },
         async (request, reply) => {
           await goals.deleteMilestone(ctx, requireActor(request), side, request.params.id);
           return reply.code(204).send();

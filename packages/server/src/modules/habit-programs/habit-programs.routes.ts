@@ -23,6 +23,7 @@ export function habitProgramsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/habit-programs/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "The coach's habit programs and their company's managed ones, by name",
@@ -40,6 +41,7 @@ export function habitProgramsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/habit-programs/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Create a habit program owned by the coach',
@@ -56,6 +58,7 @@ export function habitProgramsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/habit-programs/:id/',
       {
+        config: { audience: 'coach' },
         schema: { tags, summary: 'One habit program', params, response: { 200: habitProgramSchema } },
       },
       async (request) => programs.getHabitProgram(ctx, requireActor(request), request.params.id),
@@ -68,6 +71,7 @@ export function habitProgramsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.route({
         method,
         url: '/coaches/habit-programs/:id/',
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Change a habit program the coach owns (managed ones are read-only)',
@@ -83,6 +87,7 @@ export function habitProgramsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/coaches/habit-programs/:id/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Delete a habit program the coach owns (409 while clients are on it)',
@@ -98,6 +103,7 @@ export function habitProgramsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/habit-programs/:id/copy_program/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Copy a habit program (areas, exercises, resources) as the coach’s own',

@@ -6,6 +6,7 @@ import {
   clientHabitSchema,
   clientHabitWriteSchema,
   coachClientHabitsQuerySchema,
+  LIST_LIMIT,
   paginatedSchema,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
@@ -16,7 +17,6 @@ import * as habits from './habits.service';
 const params = z.object({ id: z.coerce.number().int().positive() });
 /** The spec's habit list limit. */
 const HABIT_PAGE_SIZE = 100;
-const MAX_LIMIT = 500;
 const tags = ['habits'];
 
 /** The client's own habits, and their coach's read of them. */
@@ -25,6 +25,7 @@ export function habitsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/clients/habits/',
       {
+        config: { audience: 'signed-in' },
         schema: {
           tags,
           summary: "The caller's habits by time of day: in use (default), removed (active=false) or all",
@@ -33,7 +34,7 @@ export function habitsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const window = pageWindow(request.query, HABIT_PAGE_SIZE, MAX_LIMIT);
+        const window = pageWindow(request.query, HABIT_PAGE_SIZE, LIST_LIMIT);
         const active = request.query.active ?? 'true';
         const page = await habits.listOwnHabits(ctx, requireActor(request), active, window);
         return pageOf(request, window, page.count, page.results);
@@ -43,6 +44,7 @@ export function habitsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/clients/habits/',
       {
+        config: { audience: 'client' },
         schema: {
           tags,
           summary: 'Create a habit (on today’s list at once when it falls on today)',
@@ -59,6 +61,7 @@ export function habitsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/clients/habits/:id/',
       {
+        config: { audience: 'client' },
         schema: {
           tags,
           summary: 'Change a habit, or remove it for good with active: false',
@@ -73,6 +76,7 @@ export function habitsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/client-habits/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "A client's habits in use, for their coach",
@@ -81,7 +85,7 @@ export function habitsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const window = pageWindow(request.query, HABIT_PAGE_SIZE, MAX_LIMIT);
+        const window = pageWindow(request.query, HABIT_PAGE_SIZE, LIST_LIMIT);
         const actor = requireActor(request);
         const page = await habits.listClientHabits(ctx, actor, request.query.client, window);
         return pageOf(request, window, page.count, page.results);

@@ -26,6 +26,7 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/clients/client_upload/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Invite clients (one or a CSV of many), all or nothing',
@@ -45,6 +46,7 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/client-invitations/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "The coach's pending invitations, newest first",
@@ -62,6 +64,7 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/coaches/client-invitations/:token/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Delete a pending invitation (its link stops working)',
@@ -77,6 +80,7 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/client-invitations/:token/resend_invitation/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Mail the invitation again',
@@ -90,6 +94,7 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/client-invitations/:token/send_custom_mail/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "Mail the invitee the coach's own text, with the sign-up link appended",

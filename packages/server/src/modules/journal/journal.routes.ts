@@ -28,6 +28,7 @@ export function journalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/clients/notes/',
       {
+        config: { audience: 'signed-in' },
         schema: {
           tags,
           summary:
@@ -49,6 +50,7 @@ export function journalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/clients/notes/',
       {
+        config: { audience: 'signed-in' },
         schema: {
           tags,
           summary: 'Write a journal entry, or a note on one of your tasks (task) or on a lesson (lesson)',
@@ -64,13 +66,17 @@ export function journalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/clients/notes/:id/',
-      { schema: { tags, summary: 'One journal entry', params, response: { 200: journalEntrySchema } } },
+      {
+        config: { audience: 'client' },
+        schema: { tags, summary: 'One journal entry', params, response: { 200: journalEntrySchema } },
+      },
       async (request) => journal.getEntry(ctx, requireActor(request), request.params.id),
     );
 
     app.patch(
       '/clients/notes/:id/',
       {
+        config: { audience: 'client' },
         schema: {
           tags,
           summary: 'Change a journal entry (only the fields given)',
@@ -84,7 +90,7 @@ export function journalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/clients/notes/:id/',
-      { schema: { tags, summary: 'Delete a journal entry', params } },
+      { config: { audience: 'client' }, schema: { tags, summary: 'Delete a journal entry', params } },
       async (request, reply) => {
         await journal.deleteEntry(ctx, requireActor(request), request.params.id);
         return reply.code(204).send();
@@ -94,6 +100,7 @@ export function journalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/client-notes/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "A client's shared notes on their tasks, by habit, task or user; newest first",

@@ -24,6 +24,7 @@ export function learningRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/clients/courses/',
       {
+        config: { audience: 'client' },
         schema: {
           tags,
           summary: 'The courses the client may take, with their percent completed',
@@ -41,6 +42,7 @@ export function learningRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/clients/courses/:id/',
       {
+        config: { audience: 'client' },
         schema: {
           tags,
           summary: 'A course the client may take: published modules and lessons, files as signed links',
@@ -54,6 +56,7 @@ export function learningRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/clients/lessons/:id/complete/',
       {
+        config: { audience: 'client' },
         schema: {
           tags,
           summary: 'Mark a lesson completed (again is harmless); says the percent and the next lesson',
@@ -67,6 +70,7 @@ export function learningRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/client-courses/current/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "A client's courses with completion marks and their shared lesson notes (homework)",

@@ -53,6 +53,7 @@ export function lessonsRoutes(
     app.get(
       '/coaches/module-lessons/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags: lessonTags,
           summary: 'The lessons of a module, in order, with their resources',
@@ -70,13 +71,17 @@ export function lessonsRoutes(
 
     app.get(
       '/coaches/module-lessons/:id/',
-      { schema: { tags: lessonTags, summary: 'One lesson', params, response: { 200: moduleLessonSchema } } },
+      {
+        config: { audience: 'coach' },
+        schema: { tags: lessonTags, summary: 'One lesson', params, response: { 200: moduleLessonSchema } },
+      },
       async (request) => lessons.getLesson(ctx, requireActor(request), request.params.id),
     );
 
     app.post(
       '/coaches/module-lessons/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags: lessonTags,
           summary: 'Add a lesson at the end of a module',
@@ -100,6 +105,7 @@ export function lessonsRoutes(
     app.patch(
       '/coaches/module-lessons/:id/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags: lessonTags,
           summary: 'Change a lesson (the fields sent; a file sent replaces the stored one)',
@@ -121,7 +127,10 @@ export function lessonsRoutes(
 
     app.delete(
       '/coaches/module-lessons/:id/',
-      { schema: { tags: lessonTags, summary: 'Delete a lesson, its resources and their files', params } },
+      {
+        config: { audience: 'coach' },
+        schema: { tags: lessonTags, summary: 'Delete a lesson, its resources and their files', params },
+      },
       async (request, reply) => {
         await lessons.deleteLesson(ctx, requireActor(request), request.params.id);
         return reply.code(204).send();
@@ -131,6 +140,7 @@ export function lessonsRoutes(
     app.post(
       '/coaches/module-lessons/:id/move/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags: lessonTags,
           summary: 'Swap a lesson with its neighbour in its module',
@@ -147,6 +157,7 @@ export function lessonsRoutes(
     app.get(
       '/coaches/lesson-resources/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags: lessonTags,
           summary: 'The resources of a lesson, oldest first',
@@ -165,6 +176,7 @@ export function lessonsRoutes(
     app.get(
       '/coaches/lesson-resources/:id/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags: lessonTags,
           summary: 'One lesson resource',
@@ -178,6 +190,7 @@ export function lessonsRoutes(
     app.post(
       '/coaches/lesson-resources/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags: lessonTags,
           summary: 'Add a resource to a lesson',
@@ -201,6 +214,7 @@ export function lessonsRoutes(
     app.patch(
       '/coaches/lesson-resources/:id/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags: lessonTags,
           summary: 'Change a lesson resource (the fields sent, and the file if one is sent)',
@@ -222,7 +236,10 @@ export function lessonsRoutes(
 
     app.delete(
       '/coaches/lesson-resources/:id/',
-      { schema: { tags: lessonTags, summary: 'Delete a lesson resource and its file', params } },
+      {
+        config: { audience: 'coach' },
+        schema: { tags: lessonTags, summary: 'Delete a lesson resource and its file', params },
+      },
       async (request, reply) => {
         await resources.deleteResource(ctx, requireActor(request), request.params.id);
         return reply.code(204).send();

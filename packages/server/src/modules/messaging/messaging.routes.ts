@@ -29,6 +29,7 @@ export function messagingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/messaging-rooms/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary:
@@ -53,6 +54,7 @@ export function messagingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/messaging-rooms/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Start a conversation: the room with one of the coach’s clients (made when missing)',
@@ -73,6 +75,7 @@ export function messagingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/messaging-rooms/info/',
       {
+        config: { audience: 'coach-or-client' },
         schema: {
           tags,
           summary: "The caller's unread messages by room id (coaches and clients)",
@@ -85,6 +88,7 @@ export function messagingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/messaging-rooms/:id/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'A room the caller is a member of',
@@ -100,6 +104,7 @@ export function messagingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.patch(
         `/${prefix}/messaging-rooms/:id/`,
         {
+          config: { audience: 'coach-or-client' },
           schema: {
             tags,
             summary: 'Mark the room read up to last_seen (the mark never moves back)',
@@ -116,6 +121,7 @@ export function messagingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/clients/messaging-rooms/',
       {
+        config: { audience: 'coach-or-client' },
         schema: {
           tags,
           summary: "The client's room with their coach",
@@ -133,6 +139,7 @@ export function messagingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/clients/messaging-rooms/',
       {
+        config: { audience: 'client' },
         schema: {
           tags,
           summary: "The client's room with their coach (made when missing)",
@@ -148,6 +155,7 @@ export function messagingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/messages/',
       {
+        config: { audience: 'coach-or-client' },
         schema: {
           tags,
           summary: "A room's messages older than last_seen_timestamp, newest first, 40 a page",

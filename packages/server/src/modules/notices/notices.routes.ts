@@ -21,6 +21,7 @@ export function noticesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/notices/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "The coach's notices about their clients, newest first",
@@ -39,6 +40,7 @@ export function noticesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/coaches/notices/:id/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Mark a notice read (dismiss it) or unread',

@@ -13,6 +13,7 @@ export function outboxRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/dev/outbox/',
       {
+        config: { audience: 'staff' },
         schema: {
           tags,
           summary: 'Every e-mail the app wrote, newest first, with its delivery status (staff only)',

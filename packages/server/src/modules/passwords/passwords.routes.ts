@@ -20,6 +20,7 @@ export function passwordsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/user/:id/set_password/',
       {
+        config: { audience: 'signed-in' },
         schema: {
           tags,
           summary: 'Change your own password; your other sessions are logged out',
@@ -34,6 +35,7 @@ export function passwordsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/user/request_password_change/',
       {
+        config: { audience: 'anyone' },
         schema: {
           tags,
           summary: 'Mail a password reset link; the answer is the same for any address',
@@ -48,6 +50,7 @@ export function passwordsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/user/reset_password/',
       {
+        config: { audience: 'anyone' },
         schema: {
           tags,
           summary: 'Set a new password with an e-mailed token and log in',

@@ -30,6 +30,7 @@ export function pulseAnalyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/clients/surveys/info/',
       {
+        config: { audience: 'client' },
         schema: {
           tags,
           summary: "The client's /progress: exercises and reflections completed of due, dimension graphs",
@@ -43,6 +44,7 @@ export function pulseAnalyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/clients/surveys/word_cloud/',
       {
+        config: { audience: 'client' },
         schema: {
           tags,
           summary: "The words of the client's own reflections (private ones included)",
@@ -56,6 +58,7 @@ export function pulseAnalyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/clients/kpis/chart_info/',
       {
+        config: { audience: 'client' },
         schema: {
           tags,
           summary: "The client's KPIs with their values by day and the latest one",
@@ -69,6 +72,7 @@ export function pulseAnalyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/clients/:id/info/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "A client's pulse tab: reflections answered of given, by day, and dimension graphs",
@@ -84,6 +88,7 @@ export function pulseAnalyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/clients/:id/reflections/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "A client's mean answer on each of their last seven days, oldest first",
@@ -97,6 +102,7 @@ export function pulseAnalyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/kpis/chart_info/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "A client's KPI charts",
@@ -111,6 +117,7 @@ export function pulseAnalyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/client-pulse-surveys/word_cloud/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "The words of a client's non-private reflections, optionally by score",
@@ -124,6 +131,7 @@ export function pulseAnalyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/client-pulse-surveys/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "A client's answered reflections, newest first (private text withheld)",

@@ -26,6 +26,7 @@ export function pulseDimensionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/pulse-dimensions/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "A pulse survey's dimensions (`pulse_survey`), oldest first",
@@ -44,6 +45,7 @@ export function pulseDimensionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/pulse-dimensions/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Add a dimension to a pulse survey the coach owns',
@@ -59,7 +61,10 @@ export function pulseDimensionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/coaches/pulse-dimensions/:id/',
-      { schema: { tags, summary: 'One dimension', params, response: { 200: pulseDimensionSchema } } },
+      {
+        config: { audience: 'coach' },
+        schema: { tags, summary: 'One dimension', params, response: { 200: pulseDimensionSchema } },
+      },
       async (request) => dimensions.getDimension(ctx, requireActor(request), request.params.id),
     );
 
@@ -70,6 +75,7 @@ export function pulseDimensionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.route({
         method,
         url: '/coaches/pulse-dimensions/:id/',
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Change a dimension of a pulse survey the coach owns',
@@ -85,6 +91,7 @@ export function pulseDimensionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/coaches/pulse-dimensions/:id/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Delete a dimension (its statements stay, without a dimension)',

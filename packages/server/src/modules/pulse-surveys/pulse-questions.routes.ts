@@ -28,6 +28,7 @@ export function pulseQuestionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/pulse-questions/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "A pulse survey's statements (`construct__pulse_survey`), in the survey's order",
@@ -47,6 +48,7 @@ export function pulseQuestionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/pulse-questions/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Add a statement to a pulse survey the coach owns',
@@ -62,7 +64,10 @@ export function pulseQuestionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/coaches/pulse-questions/:id/',
-      { schema: { tags, summary: 'One statement', params, response: { 200: pulseQuestionSchema } } },
+      {
+        config: { audience: 'coach' },
+        schema: { tags, summary: 'One statement', params, response: { 200: pulseQuestionSchema } },
+      },
       async (request) => questions.getQuestion(ctx, requireActor(request), request.params.id),
     );
 
@@ -73,6 +78,7 @@ export function pulseQuestionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.route({
         method,
         url: '/coaches/pulse-questions/:id/',
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Change a statement of a pulse survey the coach owns',
@@ -88,6 +94,7 @@ export function pulseQuestionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/coaches/pulse-questions/:id/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Delete a statement (past reflections keep it)',
@@ -103,6 +110,7 @@ export function pulseQuestionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/pulse-constructs/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "The construct labels of a pulse survey's statements (`pulse_survey`), by name",

@@ -26,6 +26,7 @@ export function pulseSurveysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/pulse-surveys/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "The coach's pulse surveys, their company's managed ones and the default one, by name",
@@ -43,6 +44,7 @@ export function pulseSurveysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/pulse-surveys/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Create a pulse survey owned by the coach',
@@ -58,7 +60,10 @@ export function pulseSurveysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/coaches/pulse-surveys/:id/',
-      { schema: { tags, summary: 'One pulse survey', params, response: { 200: pulseSurveySchema } } },
+      {
+        config: { audience: 'coach' },
+        schema: { tags, summary: 'One pulse survey', params, response: { 200: pulseSurveySchema } },
+      },
       async (request) => surveys.getPulseSurvey(ctx, requireActor(request), request.params.id),
     );
 
@@ -69,6 +74,7 @@ export function pulseSurveysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.route({
         method,
         url: '/coaches/pulse-surveys/:id/',
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Change a pulse survey the coach owns (managed and default ones are read-only)',
@@ -84,6 +90,7 @@ export function pulseSurveysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/coaches/pulse-surveys/:id/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Delete a pulse survey the coach owns (400 while a habit program uses it)',

@@ -8,6 +8,7 @@ import {
   kpiResultWriteSchema,
   kpiSchema,
   kpiWriteSchema,
+  LIST_LIMIT,
   paginatedSchema,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
@@ -16,8 +17,6 @@ import { pageOf, pageWindow } from '../../lib/pagination';
 import * as kpis from './kpis.service';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
-/** The spec's list limit for KPIs (the web asks for `limit=500`). */
-const MAX_KPIS = 500;
 const tags = ['kpis'];
 
 /** The client's KPIs and their values on reflections (clients/kpis/, clients/kpi-results/). */
@@ -26,6 +25,7 @@ export function kpisRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/clients/kpis/',
       {
+        config: { audience: 'client' },
         schema: {
           tags,
           summary: 'The client’s KPIs by creation; `survey=true` keeps those the reflection asks',
@@ -34,7 +34,7 @@ export function kpisRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const window = pageWindow(request.query, DEFAULT_PAGE_SIZE, MAX_KPIS);
+        const window = pageWindow(request.query, DEFAULT_PAGE_SIZE, LIST_LIMIT);
         const actor = requireActor(request);
         const { count, results } = await kpis.listKpis(ctx, actor, request.query.survey, window);
         return pageOf(request, window, count, results);
@@ -44,6 +44,7 @@ export function kpisRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/clients/kpis/',
       {
+        config: { audience: 'client' },
         schema: { tags, summary: 'Track a new KPI', body: kpiWriteSchema, response: { 201: kpiSchema } },
       },
       async (request, reply) => {
@@ -54,13 +55,17 @@ export function kpisRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/clients/kpis/:id/',
-      { schema: { tags, summary: 'One of the client’s KPIs', params, response: { 200: kpiSchema } } },
+      {
+        config: { audience: 'client' },
+        schema: { tags, summary: 'One of the client’s KPIs', params, response: { 200: kpiSchema } },
+      },
       async (request) => kpis.getKpi(ctx, requireActor(request), request.params.id),
     );
 
     app.patch(
       '/clients/kpis/:id/',
       {
+        config: { audience: 'client' },
         schema: {
           tags,
           summary: 'Rename a KPI or change whether the reflection asks it',
@@ -74,7 +79,10 @@ export function kpisRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.delete(
       '/clients/kpis/:id/',
-      { schema: { tags, summary: 'Delete a KPI and all its values', params } },
+      {
+        config: { audience: 'client' },
+        schema: { tags, summary: 'Delete a KPI and all its values', params },
+      },
       async (request, reply) => {
         await kpis.deleteKpi(ctx, requireActor(request), request.params.id);
         return reply.code(204).send();
@@ -84,6 +92,7 @@ export function kpisRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/clients/kpi-results/',
       {
+        config: { audience: 'client' },
         schema: {
           tags,
           summary: 'Set (or replace) a KPI’s value on one of the client’s reflections',

@@ -29,6 +29,7 @@ export function reflectionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/clients/surveys/',
       {
+        config: { audience: 'client' },
         schema: {
           tags,
           summary: 'Today’s reflection, created when there is none yet (201) or as it is (200)',
@@ -45,6 +46,7 @@ export function reflectionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/clients/surveys/',
       {
+        config: { audience: 'client' },
         schema: {
           tags,
           summary: 'Answered reflections newest first (searchable), or today’s while unanswered',
@@ -63,6 +65,7 @@ export function reflectionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/clients/surveys/:token/',
       {
+        config: { audience: 'client' },
         schema: {
           tags,
           summary: 'One of the client’s reflections',
@@ -76,6 +79,7 @@ export function reflectionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/clients/surveys/:token/',
       {
+        config: { audience: 'client' },
         schema: {
           tags,
           summary: 'Save a whole reflection: every statement, the asked KPIs and the text',
@@ -91,6 +95,7 @@ export function reflectionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/clients/survey-answers/:id/',
       {
+        config: { audience: 'client' },
         schema: {
           tags,
           summary: 'Change one statement’s answer',

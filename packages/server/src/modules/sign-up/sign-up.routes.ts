@@ -11,6 +11,7 @@ export function signUpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/client/offering/',
       {
+        config: { audience: 'anyone' },
         schema: {
           tags,
           summary: 'What the sign-up wizard shows, for an invitation or a sub-domain',
@@ -24,6 +25,7 @@ export function signUpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/client/offering/',
       {
+        config: { audience: 'anyone' },
         schema: {
           tags,
           summary: 'Sign up as a client (from an invitation or on a sub-domain) and log in',

@@ -12,6 +12,7 @@ export function subDomainsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/sub-domains/:name/',
       {
+        config: { audience: 'anyone' },
         schema: {
           tags: ['branding'],
           summary: 'Public branding of a sub-domain',

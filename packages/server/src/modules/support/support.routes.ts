@@ -9,6 +9,7 @@ export function supportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/support/',
       {
+        config: { audience: 'anyone' },
         schema: {
           tags: ['support'],
           summary: 'Report a problem to staff (logged in or not)',

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { appConfigSchema } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
+import { isDatabaseUnavailable } from '../../lib/database-health';
 
 /** Health, version and the little configuration the web needs before anything else. */
 export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -11,20 +12,35 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/health',
       {
+        config: { audience: 'anyone' },
         schema: {
           tags,
           summary: 'Liveness and database reachability',
-          response: { 200: z.object({ status: z.literal('ok'), database: z.literal('ok') }) },
+          response: {
+            200: z.object({ status: z.literal('ok'), database: z.literal('ok') }),
+            503: z.object({ status: z.literal('unavailable'), database: z.string() }),
+          },
         },
       },
-      async () => {
-        await ctx.db.execute(sql`SELECT 1`);
+      async (_request, reply) => {
+        const state = ctx.databaseState();
+        if (!state.ok)
+          return reply.code(503).send({ status: 'unavailable' as const, database: state.reason });
+        try {
+          await ctx.db.execute(sql`SELECT 1`);
+        } catch (error) {
+          if (!isDatabaseUnavailable(error)) throw error;
+          return reply
+            .code(503)
+            .send({ status: 'unavailable' as const, database: 'the database cannot be reached' });
+        }
         return { status: 'ok' as const, database: 'ok' as const };
       },
     );
     app.get(
       '/version',
       {
+        config: { audience: 'anyone' },
         schema: { tags, summary: 'The server version', response: { 200: z.object({ version: z.string() }) } },
       },
       async () => ({
@@ -34,6 +50,7 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/config',
       {
+        config: { audience: 'anyone' },
         schema: { tags, summary: 'Public configuration for the web app', response: { 200: appConfigSchema } },
       },
       async () => ({

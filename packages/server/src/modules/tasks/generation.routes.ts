@@ -4,7 +4,7 @@ import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
 import { forbidden } from '../../lib/errors';
 import { isStaff } from '../../lib/policy';
-import { generateReflections } from '../reflections/reflection-generation';
+import { generateReflections } from '../reflections';
 import { generateExerciseDays } from './generation';
 
 const generationResultSchema = z.object({
@@ -25,6 +25,7 @@ export function generationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/dev/generate-exercises/',
       {
+        config: { audience: 'staff' },
         schema: {
           tags: ['dev'],
           summary: 'Generate the exercise days and reflections whose time has come, now (staff only)',

@@ -5,6 +5,7 @@ import {
   clientExercisesQuerySchema,
   coachTaskCreateSchema,
   DEFAULT_PAGE_SIZE,
+  LIST_LIMIT,
   MAX_TASK_ATTACHMENT_BYTES,
   paginatedSchema,
   taskPatchSchema,
@@ -20,7 +21,6 @@ import * as tasks from './tasks.service';
 const params = z.object({ id: z.coerce.number().int().positive() });
 /** Today's list comes in one page: a day holds a handful of exercises and habits, never this many. */
 const DUE_PAGE_SIZE = 100;
-const MAX_LIMIT = 500;
 const tags = ['tasks'];
 
 /** The client's daily list (exercises and habit days) and the coach's view of a client's exercises. */
@@ -29,6 +29,7 @@ export function tasksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/clients/tasks/',
       {
+        config: { audience: 'signed-in' },
         schema: {
           tags,
           summary: "The caller's tasks: today's list with due=true, else all of them, newest first",
@@ -38,7 +39,7 @@ export function tasksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const due = request.query.due === 'true';
-        const window = pageWindow(request.query, due ? DUE_PAGE_SIZE : DEFAULT_PAGE_SIZE, MAX_LIMIT);
+        const window = pageWindow(request.query, due ? DUE_PAGE_SIZE : DEFAULT_PAGE_SIZE, LIST_LIMIT);
         const { count, results } = await tasks.listTasks(ctx, requireActor(request), due, window);
         return pageOf(request, window, count, results);
       },
@@ -47,6 +48,7 @@ export function tasksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/clients/tasks/',
       {
+        config: { audience: 'client' },
         schema: {
           tags,
           summary: 'One more recommended exercise for today (empty body)',
@@ -63,6 +65,7 @@ export function tasksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/clients/tasks/:id/',
       {
+        config: { audience: 'client' },
         schema: {
           tags,
           summary: 'Complete, reopen, skip or un-skip a task on today’s list',
@@ -77,6 +80,7 @@ export function tasksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/clients/exercise-history/',
       {
+        config: { audience: 'client' },
         schema: {
           tags,
           summary: 'Record an exercise (multipart: exercise, completed, optional file up to 25 MB)',
@@ -102,6 +106,7 @@ export function tasksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/client-tasks/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: 'Give one of your clients an exercise of the library, due today',
@@ -118,6 +123,7 @@ export function tasksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/client-exercises/',
       {
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "A client's exercise history, newest first, with their shared notes",
@@ -126,7 +132,7 @@ export function tasksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const window = pageWindow(request.query, DEFAULT_PAGE_SIZE, MAX_LIMIT);
+        const window = pageWindow(request.query, DEFAULT_PAGE_SIZE, LIST_LIMIT);
         const actor = requireActor(request);
         const page = await tasks.listClientExercises(ctx, actor, request.query.user, window);
         return pageOf(request, window, page.count, page.results);

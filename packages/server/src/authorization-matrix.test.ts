@@ -1,0 +1,248 @@
+import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pulseSurveys, users } from './db/schema';
+import type { Audience } from './lib/audience';
+import { seedDemo } from './seed/demo';
+import { authHeader, buildClient, buildCoach, buildOwner, buildUser } from './test/factories';
+import { createTestApp, type TestApp } from './test/test-app';
+import { operationsOf } from './test/openapi';
+
+/**
+ * The authorization matrix (issue 16, part 4): every operation of the OpenAPI document, tried as a
+ * visitor, a client, a client of another company, a coach, a coach of another company, an owner
+ * and an admin, against the audience the route declares next to its schema
+ * (`config: { audience }`, lib/audience.ts). A route that declares none fails. Requests carry a
+ * body that passes the route's own schema, so what answers is the access check, not validation.
+ */
+
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  minLength?: number;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+  default?: unknown;
+}
+interface Operation {
+  'x-audience'?: Audience;
+  parameters?: Array<{ name: string; in: string; required?: boolean; schema?: JsonSchema }>;
+  requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+}
+
+/** A value the schema accepts: required properties only, the smallest that passes. */
+function exampleOf(schema: JsonSchema | undefined): unknown {
+  if (!schema) return {};
+  if (schema.const !== undefined) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  const choices = schema.anyOf ?? schema.oneOf;
+  if (choices) return exampleOf(choices.find((choice) => choice.type !== 'null') ?? choices[0]);
+  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
+  switch (type) {
+    case 'object':
+      return Object.fromEntries(
+        (schema.required ?? []).map((name) => [name, exampleOf(schema.properties?.[name])]),
+      );
+    case 'array':
+      return Array.from({ length: schema.minItems ?? 0 }, () => exampleOf(schema.items));
+    case 'integer':
+    case 'number':
+      return Math.max(schema.minimum ?? 1, (schema.exclusiveMinimum ?? 0) + 1);
+    case 'boolean':
+      return false;
+    case 'string':
+      if (schema.format === 'email') return 'matrix@example.com';
+      if (schema.format === 'date') return '2026-01-15';
+      if (schema.format === 'date-time') return '2026-01-15T10:00:00.000Z';
+      if (schema.format === 'uuid') return '7d3e1c52-1f5e-4f7a-9c61-2b8f0f6c9a10';
+      if (schema.format === 'uri') return 'https://example.com/';
+      return 'm'.repeat(Math.max(1, schema.minLength ?? 1));
+    default:
+      return schema.default ?? {};
+  }
+}
+
+const NONEXISTENT_ID = '987654321';
+const IDS_TRIED = 40;
+
+function requestFor(path: string, method: string, operation: Operation): InjectOptions {
+  const url = path.replace(/\{[^}]+\}/g, NONEXISTENT_ID);
+  const query = (operation.parameters ?? [])
+    .filter((p) => p.in === 'query' && p.required)
+    .map((p) => `${p.name}=${encodeURIComponent(String(exampleOf(p.schema)))}`)
+    .join('&');
+  const json = operation.requestBody?.content?.['application/json']?.schema;
+  return {
+    method: method.toUpperCase() as InjectOptions['method'],
+    url: query ? `${url}?${query}` : url,
+    ...(json ? { payload: exampleOf(json) as object } : {}),
+  };
+}
+
+type ActorName = 'visitor' | 'client' | 'other client' | 'coach' | 'other coach' | 'owner' | 'admin';
+
+/** Who the audience admits; everyone else is refused (401 for visitors, never a success for accounts). */
+const ADMITS: Record<Audience, ActorName[]> = {
+  anyone: ['visitor', 'client', 'other client', 'coach', 'other coach', 'owner', 'admin'],
+  'signed-in': ['client', 'other client', 'coach', 'other coach', 'owner', 'admin'],
+  client: ['client', 'other client'],
+  coach: ['coach', 'other coach', 'owner'],
+  'coach-or-client': ['client', 'other client', 'coach', 'other coach', 'owner'],
+  owner: ['owner'],
+  staff: ['admin'],
+};
+
+let t: TestApp;
+const sessions = new Map<ActorName, () => Promise<string | undefined>>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Every route's declared audience, as Fastify registers it.
+  const { owner, company } = await buildOwner(t.db);
+  const coach = await buildCoach(t.db, company.id);
+  const { user: client } = await buildClient(t.db, coach);
+  const { owner: otherCoach } = await buildOwner(t.db);
+  const { user: otherClient } = await buildClient(t.db, otherCoach);
+  const admin = await buildUser(t.db, { isStaff: true });
+  // A session per actor, logged in again when a request ended it (log out, a changed e-mail).
+  const sessionOf = (userId: number) => {
+    let header: string | undefined;
+    return async () => {
+      if (header) {
+        const me = await t.app.inject({
+          method: 'GET',
+          url: `/api/user/${userId}/`,
+          headers: { authorization: header },
+        });
+        if (me.statusCode === 401) header = undefined;
+      }
+      if (!header) {
+        const [row] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+        header = await authHeader(t.app, row!.email);
+      }
+      return header;
+    };
+  };
+  sessions.set('visitor', async () => undefined);
+  sessions.set('client', sessionOf(client.id));
+  sessions.set('other client', sessionOf(otherClient.id));
+  sessions.set('coach', sessionOf(coach.id));
+  sessions.set('other coach', sessionOf(otherCoach.id));
+  sessions.set('owner', sessionOf(owner.id));
+  sessions.set('admin', sessionOf(admin.id));
+}, 60_000);
+afterAll(() => t.close());
+
+describe('the authorization matrix', () => {
+  it('has an audience declared by every operation', async () => {
+    await t.app.ready();
+    const undeclared = operationsOf<Operation>(t.app)
+      .filter(([, , operation]) => !operation['x-audience'])
+      .map(([path, method]) => `${method.toUpperCase()} ${path}`);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('admits exactly the declared audience to every operation, and refuses everyone else', async () => {
+    await t.app.ready();
+    const wrong: string[] = [];
+    let tried = 0;
+    for (const [path, method, operation] of operationsOf<Operation>(t.app)) {
+      const audience = operation['x-audience'];
+      if (!audience) continue;
+      for (const [actor, session] of sessions) {
+        const authorization = await session();
+        const request = requestFor(path, method, operation);
+        const response = await t.app.inject({ ...request, headers: authorization ? { authorization } : {} });
+        tried++;
+        const status = response.statusCode;
+        // Admitted: never turned away (401/403); a missing id's 404 or a validation 400 is fine.
+        // Refused: a visitor gets 401 before anything else; an account never succeeds (2xx).
+        const admitted = ADMITS[audience].includes(actor);
+        const turnedAway = status === 401 || status === 403;
+        const refusedProperly = actor === 'visitor' ? status === 401 : status >= 400;
+        if (admitted ? turnedAway : !refusedProperly) {
+          wrong.push(
+            `${method.toUpperCase()} ${path} [${audience}] as ${actor}: ${status} ${response.body.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    console.log(
+      `[matrix] ${tried} requests: ${operationsOf<Operation>(t.app).length} operations × ${sessions.size} actors`,
+    );
+    expect(wrong).toEqual([]);
+  }, 300_000);
+});
+
+describe('reading by id across companies', () => {
+  let h: TestApp;
+  let sharedSurveys: Set<number>;
+  const outsiders = new Map<string, string>();
+  /** The outsiders' own accounts, which they may of course read. */
+  const ownIds = new Set<number>();
+  beforeAll(async () => {
+    h = await createTestApp();
+    // The demo company's data (every domain) fills the first ids of every table; the outsiders
+    // come after, in a company of their own, and own none of those rows.
+    await seedDemo(h.db, new Date());
+    const { owner: otherCoach } = await buildOwner(h.db);
+    const { user: otherClient } = await buildClient(h.db, otherCoach);
+    ownIds.add(otherCoach.id).add(otherClient.id);
+    outsiders.set('other coach', await authHeader(h.app, otherCoach.email));
+    outsiders.set('other client', await authHeader(h.app, otherClient.email));
+    const defaults = await h.db
+      .select({ id: pulseSurveys.id })
+      .from(pulseSurveys)
+      .where(eq(pulseSurveys.isDefault, true));
+    sharedSurveys = new Set(defaults.map((row) => row.id));
+  }, 120_000);
+  afterAll(() => h.close());
+
+  /**
+   * What the platform shares with every coach on purpose: the default pulse survey, with its
+   * dimensions and statements, that every installation starts with (migration 0005).
+   */
+  function sharedWithEveryCoach(path: string, body: unknown, actor: string): boolean {
+    if (actor !== 'other coach') return false;
+    const item = body as { id?: number; pulse_survey?: number | number[] };
+    const surveys = [item.pulse_survey ?? []].flat();
+    if (path === '/api/coaches/pulse-surveys/{id}/') return sharedSurveys.has(item.id ?? -1);
+    if (path === '/api/coaches/pulse-dimensions/{id}/' || path === '/api/coaches/pulse-questions/{id}/') {
+      return surveys.length > 0 && surveys.every((survey) => sharedSurveys.has(survey));
+    }
+    return false;
+  }
+
+  it("shows a client or a coach of another company none of this company's resources", async () => {
+    await h.app.ready();
+    const document = h.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    const leaks: string[] = [];
+    let tried = 0;
+    for (const [path, methods] of Object.entries(document.paths)) {
+      const read = methods.get;
+      if (!read || !path.includes('{') || read['x-audience'] === 'anyone') continue;
+      for (const [actor, authorization] of outsiders) {
+        for (let id = 1; id <= IDS_TRIED; id++) {
+          const aboutAUser = path.startsWith('/api/user/') || path.startsWith('/api/coaches/clients/');
+          if (aboutAUser && ownIds.has(id)) continue;
+          const url = path.replace(/\{[^}]+\}/g, String(id));
+          const response = await h.app.inject({ method: 'GET', url, headers: { authorization } });
+          tried++;
+          if (response.statusCode < 300 && !sharedWithEveryCoach(path, response.json(), actor)) {
+            leaks.push(`${url} as ${actor}: ${response.statusCode} ${response.body.slice(0, 100)}`);
+          }
+        }
+      }
+    }
+    console.log(`[matrix] ${tried} reads by id of another company's resources`);
+    expect(leaks).toEqual([]);
+  }, 300_000);
+});

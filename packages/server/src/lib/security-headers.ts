@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
+
+/**
+ * The Content-Security-Policy of every answer (decision 011). The session token lives in
+ * localStorage, so an injected script could take it: scripts come from our own origin only, and
+ * no inline script or `on…=` attribute runs. Styles may be inline, because Mantine writes its
+ * theme's CSS variables in a <style> element and style props as style attributes; CSS cannot read
+ * the token. Lessons embed YouTube and coaches' own pages, hence https frames; nobody may frame us.
+ */
+export function contentSecurityPolicy(https: boolean): Record<string, string[]> {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'media-src': ["'self'", 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'frame-src': ["'self'", 'https:'],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/** Whether the public address is https, which turns on HSTS and upgrade-insecure-requests. */
+export const servesHttps = (publicUrl: string) => publicUrl.startsWith('https://');
+
+/**
+ * Security headers on every answer, pages, API and files alike: the CSP above, no framing
+ * (frame-ancestors and X-Frame-Options), nosniff, a referrer policy that sends no path to other
+ * sites, and HSTS when the public address is https.
+ */
+export async function installSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
+  const https = servesHttps(publicUrl);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
+    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/**
+ * The API docs page (Swagger UI) carries its own CSP with the hashes of its inline pieces; we
+ * keep it as strict as ours: never framed, and no forced https on a plain-http installation.
+ */
+export function apiDocsContentSecurityPolicy(publicUrl: string) {
+  return (policy: string) => {
+    let adjusted = policy.replace(/frame-ancestors [^;]*;/, "frame-ancestors 'none';");
+    if (!servesHttps(publicUrl)) adjusted = adjusted.replace(/\s*upgrade-insecure-requests;?/, '');
+    return adjusted;
+  };
+}
