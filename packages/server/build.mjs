@@ -12,8 +12,9 @@ const externalNpmPackages = {
 };
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The server, and the backup and restore command (npm run backup / restore).
+  entryPoints: ['src/main.ts', 'src/backup.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -22,4 +23,4 @@ await build({
   plugins: [externalNpmPackages],
   logLevel: 'warning',
 });
-console.log('server built: packages/server/dist/main.js');
+console.log('server built: packages/server/dist/main.js, dist/backup.js');

@@ -9,14 +9,14 @@ const MIGRATION_LOCK = 727_361_001;
 /**
  * Applies the checked-in SQL migrations. Several server processes may start at once, so the
  * work happens under a PostgreSQL advisory lock: the first applies, the others then find
- * nothing left to do.
+ * nothing left to do. `folder` is another set of migrations (a restore applies a backup's own).
  */
-export async function runMigrations(url: string): Promise<void> {
+export async function runMigrations(url: string, folder: string = migrationsFolder()): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
+    await migrate(drizzle(client), { migrationsFolder: folder });
   } finally {
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
     await client.end();
