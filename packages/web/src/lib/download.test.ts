@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadBlob, fileSlug } from './download';
+import { attachmentFileName, downloadBlob, fileSlug } from './download';
 
 describe('downloadBlob', () => {
   const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
@@ -42,5 +42,19 @@ describe('fileSlug', () => {
   it('cuts at 80 characters and falls back when nothing is left', () => {
     expect(fileSlug('a'.repeat(100), 'x')).toHaveLength(80);
     expect(fileSlug('!!!', 'exercise')).toBe('exercise');
+  });
+});
+
+describe('attachmentFileName', () => {
+  it('reads the quoted, bare and UTF-8 encoded forms', () => {
+    expect(attachmentFileName('attachment; filename="morning-walk.pdf"')).toBe('morning-walk.pdf');
+    expect(attachmentFileName('attachment; filename=walk.pdf')).toBe('walk.pdf');
+    expect(attachmentFileName("attachment; filename*=UTF-8''caf%C3%A9.pdf")).toBe('café.pdf');
+  });
+
+  it('is null without a header or a name', () => {
+    expect(attachmentFileName(null)).toBeNull();
+    expect(attachmentFileName('attachment')).toBeNull();
+    expect(attachmentFileName('attachment; filename=""')).toBeNull();
   });
 });

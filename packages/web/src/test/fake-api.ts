@@ -12,6 +12,8 @@ export interface RecordedCall {
 export interface FakeResponse {
   status?: number;
   body?: unknown;
+  /** Headers besides Content-Type (a download's Content-Disposition, say). */
+  headers?: Record<string, string>;
 }
 
 /** A canned answer, a function of the request, or a network failure (fetch rejects). */
@@ -52,7 +54,7 @@ export function fakeApi(routes: FakeRoutes = {}) {
     const text = answer.body === undefined ? null : JSON.stringify(answer.body);
     return new Response(status === 204 ? null : text, {
       status,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...answer.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

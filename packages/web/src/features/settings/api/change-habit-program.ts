@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChangeHabitProgram, User } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { areasOfFocusQueryKeys } from '../../areas-of-focus/api/query-keys';
-import { userQueryKey } from '../../users/api/get-user';
+import { areasOfFocusQueryKeys } from '../../areas-of-focus';
+import { userQueryKey } from '../../users';
 
 /** POST user/{id}/change_habit_program/ — answers the updated user. */
 export function changeHabitProgram(id: number, payload: ChangeHabitProgram): Promise<User> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { userQueryKey } from '../../users/api/get-user';
+import { userQueryKey } from '../../users';
 
 /** PATCH user/{id}/ as multipart/form-data with the one file field `image`. */
 export function uploadProfileImage(id: number, image: File): Promise<User> {

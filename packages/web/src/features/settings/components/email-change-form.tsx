@@ -1,7 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { ACCOUNT_MESSAGES, userPatchSchema, type User } from '@tandem/shared';
-import { useUpdateUser } from '../../users/api/update-user';
+import { useUpdateUser } from '../../users';
 import { emailChangeErrorMessage } from '../utils/error-messages';
 import { showFailure, showSaved } from '../utils/notices';
 

@@ -4,9 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES, CLIENT_MESSAGES, type HabitProgramSummary, type User } from '@tandem/shared';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage, fieldErrors } from '../../../lib/api-errors';
-import { useProgramAreas } from '../../areas-of-focus/api/get-program-areas';
-import { hasDuplicateAreas, settingsAreasProblem } from '../../areas-of-focus/utils/area-choice';
-import { habitProgramsQueryOptions } from '../../catalog/api/get-catalog';
+import { useProgramAreas } from '../../areas-of-focus';
+import { hasDuplicateAreas, settingsAreasProblem } from '../../areas-of-focus';
+import { habitProgramsQueryOptions } from '../../catalog';
 import { useChangeHabitProgram } from '../api/change-habit-program';
 import { showFailure, showSaved } from '../utils/notices';
 

@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { User } from '@tandem/shared';
-import { useUpdateUser } from '../../users/api/update-user';
+import { useUpdateUser } from '../../users';
 import { showSaveFailure, showSaved } from '../utils/notices';
 import {
   initialNotifications,

@@ -1,12 +1,13 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { APP_VERSION } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
-import { useCurrentUser } from '../../users/hooks/use-current-user';
+import { useCurrentUser } from '../../users';
 import { showsSystemSettings } from '../utils/settings-values';
 import { EmailChangeForm } from './email-change-form';
 import { HabitProgramForm } from './habit-program-form';
 import { NotificationsForm } from './notifications-form';
 import { PasswordChangeForm } from './password-change-form';
+import { PersonalDataSection } from './personal-data-section';
 import { ProfileImageUpload } from './profile-image-upload';
 import { RewardsForm } from './rewards-form';
 import { SettingsSection } from './settings-section';
@@ -52,6 +53,7 @@ export function SettingsPage() {
         </SettingsSection>
       )}
       <SubscriptionSection user={user} />
+      {user.profile && !user.impersonating && <PersonalDataSection />}
       <Text size="sm" c="dimmed">
         App version {APP_VERSION}
       </Text>

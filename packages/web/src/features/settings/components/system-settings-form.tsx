@@ -3,7 +3,7 @@ import { Button, Group, Select, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { timeZoneChoices, type User } from '@tandem/shared';
 import { TimeOfDayInput } from '../../../components/time-of-day-input';
-import { useUpdateUser } from '../../users/api/update-user';
+import { useUpdateUser } from '../../users';
 import { showSaveFailure, showSaved } from '../utils/notices';
 import {
   initialSystemSettings,

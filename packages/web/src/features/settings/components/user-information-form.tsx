@@ -4,7 +4,7 @@ import { ACCOUNT_MESSAGES, userPatchSchema, type User, type UserPatch } from '@t
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/api-errors';
 import { zodValidate } from '../../../lib/zod-form';
-import { useUpdateUser } from '../../users/api/update-user';
+import { useUpdateUser } from '../../users';
 import { showFailure, showSaved } from '../utils/notices';
 
 const userInformationSchema = userPatchSchema.pick({ first_name: true, last_name: true, phone_number: true });
