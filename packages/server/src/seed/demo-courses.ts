@@ -7,7 +7,7 @@
  * while it has no module, progress only while its clients have none.
  */
 import { Readable } from 'node:stream';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   courseCompletions,
@@ -20,218 +20,31 @@ import {
   users,
 } from '../db/schema';
 import { newStorageKey, type Storage } from '../lib/storage';
-import { chimeWav, habitTrackerCsv, worksheetPdf } from './demo-course-files';
-
-const DEMO_COACH = 'coach@demo.test';
-/** Arbitrary constant naming the advisory lock that serialises this step across processes. */
-const DEMO_COURSES_LOCK = 4_120_006;
-
-type DemoFile = {
-  name: string;
-  contentType: string;
-  extension: string;
-  make: () => Buffer | Promise<Buffer>;
-};
-
-interface DemoLesson {
-  title: string;
-  description: string;
-  type: 'video' | 'audio' | 'pdf' | 'file' | 'youtube' | 'iframe';
-  url?: string;
-  file?: DemoFile;
-  published?: boolean;
-  resources?: { instruction: string; url: string }[];
-}
-
-interface DemoModule {
-  title: string;
-  description: string;
-  lessons: DemoLesson[];
-}
-
-const chime = (name: string): DemoFile => ({
-  name,
-  contentType: 'audio/wav',
-  extension: 'wav',
-  make: () => chimeWav(),
-});
-const worksheet = (name: string, title: string, introduction: string, prompts: string[]): DemoFile => ({
-  name,
-  contentType: 'application/pdf',
-  extension: 'pdf',
-  make: () => worksheetPdf(title, introduction, prompts),
-});
-
-const MINDFUL_MORNINGS: DemoModule[] = [
-  {
-    title: 'Why mornings matter',
-    description: 'How the first half hour of the day sets its tone, and how to claim it.',
-    lessons: [
-      {
-        title: 'A five-minute breathing practice',
-        description:
-          'Follow along once today. Sit upright, feet on the floor, and let the video set the pace of your breath.',
-        type: 'youtube',
-        url: 'https://www.youtube.com/watch?v=inpok4MKVLM',
-      },
-      {
-        title: 'The chime: your cue to begin',
-        description:
-          'A cue makes a habit easier to start. Play this chime when you sit down each morning, then take three slow breaths before anything else.',
-        type: 'audio',
-        file: chime('morning-chime.wav'),
-      },
-      {
-        title: 'Set one intention',
-        description:
-          'Print or fill in the worksheet: one intention for the day, one thing you are grateful for, one small kindness you will do.',
-        type: 'pdf',
-        file: worksheet(
-          'morning-intention-worksheet.pdf',
-          'Morning intention',
-          'Two minutes, before your phone.',
-          ['Today I intend to…', 'I am grateful for…', 'One small kindness I will do today…'],
-        ),
-        resources: [
-          {
-            instruction: 'Why writing down intentions works: implementation intentions, explained',
-            url: 'https://en.wikipedia.org/wiki/Implementation_intention',
-          },
-        ],
-      },
-    ],
-  },
-  {
-    title: 'Building the routine',
-    description: 'Make the morning practice stick with cues, tracking and a plan for bad days.',
-    lessons: [
-      {
-        title: 'Box breathing',
-        description:
-          'Read about box breathing, then try four rounds: in for four, hold for four, out for four, hold for four.',
-        type: 'iframe',
-        url: 'https://en.m.wikipedia.org/wiki/Box_breathing',
-      },
-      {
-        title: 'Your four-week tracker',
-        description:
-          'Download the tracker, print it and put it where you make your coffee. Tick each morning you practise.',
-        type: 'file',
-        file: {
-          name: 'habit-tracker.csv',
-          contentType: 'application/octet-stream',
-          extension: 'csv',
-          make: () => habitTrackerCsv(['Breathing practice', 'Intention written', 'No phone for 30 minutes']),
-        },
-      },
-      {
-        title: 'Evening wind-down (coming soon)',
-        description: 'A lesson on preparing the night before.',
-        type: 'youtube',
-        url: 'https://www.youtube.com/watch?v=inpok4MKVLM',
-        published: false,
-      },
-    ],
-  },
-];
-
-const RESILIENCE_101: DemoModule[] = [
-  {
-    title: 'Understanding stress',
-    description: 'Stress is a signal, not a verdict. Learn to read it.',
-    lessons: [
-      {
-        title: 'How to make stress your friend',
-        description: 'A talk on how the way we think about stress changes what it does to us.',
-        type: 'youtube',
-        url: 'https://www.youtube.com/watch?v=RcGyVTAoXEU',
-      },
-      {
-        title: 'Your stress inventory',
-        description: 'List what drains you and what restores you this week. Bring it to your next session.',
-        type: 'pdf',
-        file: worksheet(
-          'stress-inventory.pdf',
-          'Stress inventory',
-          'Be specific: people, places, times of day.',
-          ['What drained my energy this week…', 'What restored it…', 'One drain I can reduce next week…'],
-        ),
-      },
-    ],
-  },
-  {
-    title: 'Bouncing back',
-    description: 'Small, repeatable ways to recover after a hard day.',
-    lessons: [
-      {
-        title: 'A pause between tasks',
-        description: 'Play the chime between meetings and take one slow breath per second of sound.',
-        type: 'audio',
-        file: chime('pause-chime.wav'),
-      },
-      {
-        title: 'What resilience is',
-        description: 'A short read on psychological resilience and the habits behind it.',
-        type: 'iframe',
-        url: 'https://en.m.wikipedia.org/wiki/Psychological_resilience',
-        resources: [
-          { instruction: 'The 4-7-8 breathing technique', url: 'https://en.wikipedia.org/wiki/Breathing' },
-        ],
-      },
-    ],
-  },
-];
-
-/** Who has done how much of which course: lessons completed in order, the first `n`. */
-const PROGRESS: {
-  email: string;
-  course: string;
-  lessons: number;
-  notes?: { lesson: number; title: string; text: string; private?: boolean }[];
-}[] = [
-  {
-    email: 'client@demo.test',
-    course: 'Mindful Mornings',
-    lessons: 3,
-    notes: [
-      {
-        lesson: 0,
-        title: 'First try',
-        text: 'Felt restless for the first minute, then it settled. Doing it before coffee works best.',
-      },
-      { lesson: 2, title: 'My intention', text: 'Listen more than I talk in the team meeting.' },
-      {
-        lesson: 1,
-        title: 'Just for me',
-        text: 'The chime reminds me of my grandmother’s clock.',
-        private: true,
-      },
-    ],
-  },
-  { email: 'client@demo.test', course: 'Resilience 101', lessons: 1 },
-  { email: 'priya.patel@demo.test', course: 'Mindful Mornings', lessons: 99 },
-  { email: 'aisha.khan@demo.test', course: 'Mindful Mornings', lessons: 2 },
-  { email: 'aisha.khan@demo.test', course: 'Resilience 101', lessons: 3 },
-  { email: 'mei.lin@demo.test', course: 'Mindful Mornings', lessons: 4 },
-];
+import {
+  MINDFUL_MORNINGS,
+  MINDFUL_MORNINGS_TITLE,
+  PROGRESS,
+  RESILIENCE_101,
+  RESILIENCE_101_TITLE,
+  type DemoLesson,
+  type DemoModule,
+} from './demo-course-content';
+import { findCourse } from './demo-catalog';
+import { DEMO_LOCKS, findDemoCoach, inLockedTransaction } from './demo-steps';
 
 /** Adds the courses' content and the demo clients' progress that are missing. */
 export async function seedDemoCourses(db: Db, storage: Storage, now = new Date()): Promise<boolean> {
   // The few small files are written inside the transaction; should it roll back, they are only
   // unreferenced files under fresh keys.
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${DEMO_COURSES_LOCK})`);
-    const [coach] = await tx.select({ id: users.id }).from(users).where(eq(users.email, DEMO_COACH));
+  return inLockedTransaction(db, DEMO_LOCKS.courses, async (tx) => {
+    const coach = await findDemoCoach(tx);
     if (!coach) return false;
     let added = false;
     for (const [title, content] of [
-      ['Mindful Mornings', MINDFUL_MORNINGS],
-      ['Resilience 101', RESILIENCE_101],
+      [MINDFUL_MORNINGS_TITLE, MINDFUL_MORNINGS],
+      [RESILIENCE_101_TITLE, RESILIENCE_101],
     ] as const) {
-      const [course] = await tx
-        .select({ id: courses.id })
-        .from(courses)
-        .where(and(eq(courses.title, title), eq(courses.ownerId, coach.id)));
+      const course = await findCourse(tx, title, coach.id);
       if (!course) continue;
       added = (await seedCourseContent(tx, storage, course.id, content)) || added;
     }
@@ -258,18 +71,7 @@ async function seedCourseContent(tx: Tx, storage: Storage, courseId: number, con
       })
       .returning({ id: courseModules.id });
     for (const [lessonIndex, lesson] of module.lessons.entries()) {
-      let file: { fileKey: string; fileName: string; fileSize: number; contentType: string } | null = null;
-      if (lesson.file) {
-        const bytes = await lesson.file.make();
-        const key = newStorageKey('lessons', lesson.file.extension);
-        const { size } = await storage.put(key, Readable.from([bytes]), lesson.file.contentType);
-        file = {
-          fileKey: key,
-          fileName: lesson.file.name,
-          fileSize: size,
-          contentType: lesson.file.contentType,
-        };
-      }
+      const file = await storeLessonFile(storage, lesson);
       const [lessonRow] = await tx
         .insert(moduleLessons)
         .values({
@@ -292,6 +94,15 @@ async function seedCourseContent(tx: Tx, storage: Storage, courseId: number, con
   return true;
 }
 
+/** Stores a lesson's file, if it has one, and returns the lesson's file columns. */
+async function storeLessonFile(storage: Storage, lesson: DemoLesson) {
+  if (!lesson.file) return null;
+  const bytes = await lesson.file.make();
+  const key = newStorageKey('lessons', lesson.file.extension);
+  const { size } = await storage.put(key, Readable.from([bytes]), lesson.file.contentType);
+  return { fileKey: key, fileName: lesson.file.name, fileSize: size, contentType: lesson.file.contentType };
+}
+
 /** The published lessons of a course in the order a client takes them. */
 async function lessonsInOrder(tx: Tx, courseTitle: string) {
   return tx
@@ -309,6 +120,7 @@ async function lessonsInOrder(tx: Tx, courseTitle: string) {
     .orderBy(asc(courseModules.ordering), asc(moduleLessons.ordering));
 }
 
+/** Each PROGRESS entry whose client has completed none of the course's lessons yet. */
 async function seedProgress(tx: Tx, now: Date) {
   let added = false;
   const people = await tx
@@ -334,32 +146,43 @@ async function seedProgress(tx: Tx, now: Date) {
       )
       .limit(1);
     if (done) continue;
-    const taken = lessons.slice(0, entry.lessons);
-    // One lesson every other day, ending yesterday.
-    await tx.insert(lessonCompletions).values(
-      taken.map((lesson, index) => ({
-        userId,
-        lessonId: lesson.id,
-        completedAt: new Date(now.getTime() - (taken.length - index) * 2 * 86_400_000),
-      })),
-    );
-    if (taken.length === lessons.length)
-      await tx
-        .insert(courseCompletions)
-        .values({ userId, courseId: lessons[0]!.courseId, completedAt: new Date(now.getTime() - 86_400_000) })
-        .onConflictDoNothing();
-    for (const note of entry.notes ?? []) {
-      const lesson = lessons[note.lesson];
-      if (!lesson) continue;
-      await tx.insert(notes).values({
-        userId,
-        lessonId: lesson.id,
-        title: note.title,
-        text: note.text,
-        private: note.private ?? false,
-      });
-    }
+    await writeProgress(tx, userId, entry, lessons, now);
     added = true;
   }
   return added;
+}
+
+/** Completes the entry's first lessons, one every other day ending yesterday, and writes its notes. */
+async function writeProgress(
+  tx: Tx,
+  userId: number,
+  entry: (typeof PROGRESS)[number],
+  lessons: { id: number; courseId: number }[],
+  now: Date,
+) {
+  const taken = lessons.slice(0, entry.lessons);
+  // One lesson every other day, ending yesterday.
+  await tx.insert(lessonCompletions).values(
+    taken.map((lesson, index) => ({
+      userId,
+      lessonId: lesson.id,
+      completedAt: new Date(now.getTime() - (taken.length - index) * 2 * 86_400_000),
+    })),
+  );
+  if (taken.length === lessons.length)
+    await tx
+      .insert(courseCompletions)
+      .values({ userId, courseId: lessons[0]!.courseId, completedAt: new Date(now.getTime() - 86_400_000) })
+      .onConflictDoNothing();
+  for (const note of entry.notes ?? []) {
+    const lesson = lessons[note.lesson];
+    if (!lesson) continue;
+    await tx.insert(notes).values({
+      userId,
+      lessonId: lesson.id,
+      title: note.title,
+      text: note.text,
+      private: note.private ?? false,
+    });
+  }
 }

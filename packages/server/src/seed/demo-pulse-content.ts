@@ -2,8 +2,14 @@
  * What the demo's pulse surveys ask and what its clients wrote, written by us for Tandem. The
  * statements are plain first-person sentences a client can rate 1 (Strongly Disagree) to 7
  * (Strongly Agree) at the end of a day; the reflections are the kind of short notes people write,
- * grouped by how the day went so the charts and the words agree.
+ * grouped by how the day went so the charts and the words agree; and each client's mood, which
+ * decides their answers.
  */
+
+/** The coach's own survey. */
+export const DAILY_CHECK_IN_NAME = 'Daily Check-in';
+/** The company-managed (read-only) survey. */
+export const BRIGHTPATH_PULSE_NAME = 'Brightpath Well-being Pulse';
 
 export interface DemoDimension {
   name: string;
@@ -144,3 +150,41 @@ export const REFLECTIONS = {
     'Kept every promise to myself today: water, walk, no screens after nine. Feeling strong.',
   ],
 } as const;
+
+/** The client whose recent answers on one dimension raise a struggling notice. */
+export const STRUGGLING_CLIENT = 'elena.rossi@demo.test';
+
+/** A client's mood (1..7) by position in the history (0 oldest .. 1 yesterday). */
+type Mood = (progress: number) => number;
+const rising =
+  (from: number, to: number): Mood =>
+  (progress) =>
+    from + (to - from) * progress;
+const wave =
+  (middle: number, swing: number): Mood =>
+  (progress) =>
+    middle + swing * Math.sin(progress * 12);
+
+export interface PulsePlan {
+  mood: Mood;
+  /** Chance of answering a reflection given on a day they were around. */
+  answerShare: number;
+  /** Chance of keeping an answered reflection private. */
+  privateShare: number;
+}
+
+export const DEFAULT_PLAN: PulsePlan = { mood: rising(4.2, 4.8), answerShare: 0.8, privateShare: 0.15 };
+export const PLANS: Record<string, PulsePlan> = {
+  'client@demo.test': { mood: rising(3.2, 5.7), answerShare: 0.9, privateShare: 0.15 },
+  'priya.patel@demo.test': { mood: rising(5.6, 6.1), answerShare: 0.95, privateShare: 0.1 },
+  'marcus.johnson@demo.test': { mood: wave(4.4, 1.2), answerShare: 0.85, privateShare: 0.2 },
+  [STRUGGLING_CLIENT]: { mood: rising(5.6, 3.1), answerShare: 0.9, privateShare: 0.1 },
+  'sofia.garcia@demo.test': { mood: rising(4.8, 5.2), answerShare: 0.8, privateShare: 0.1 },
+  'liam.obrien@demo.test': { mood: rising(3.6, 3.9), answerShare: 0.55, privateShare: 0.3 },
+  'aisha.khan@demo.test': { mood: rising(4, 6), answerShare: 0.85, privateShare: 0.1 },
+  'mei.lin@demo.test': { mood: rising(6, 6.3), answerShare: 0.95, privateShare: 0.05 },
+  'omar.haddad@demo.test': { mood: wave(4.8, 0.8), answerShare: 0.75, privateShare: 0.15 },
+};
+
+/** Some dimensions run a little higher or lower than the client's mood. */
+export const DIMENSION_OFFSETS = [0.3, 0, -0.5, 0.2, -0.1];

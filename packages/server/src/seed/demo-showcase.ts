@@ -1,25 +1,21 @@
 /*
- * The showcase client's extras, on top of the history every demo client gets (demo-habits.ts):
+ * The showcase client's extras, on top of the history every demo client gets (demo-exercise-history.ts):
  * their own habits with their days, the exercise the coach gave them, notes on a few tasks (one
- * private) and two commitments from the coach. Content lives in demo-history.ts.
+ * private) and two commitments from the coach. Content lives in demo-showcase-plan.ts.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import { addDays, availableUntil } from '@tandem/shared';
 import type { Tx } from '../db/client';
 import { commitments, habits, notes } from '../db/schema';
+import { LAST_MINUTE, latestWorkDay, type PlannedTask } from './demo-history';
 import {
   COACH_GIVEN_EXERCISE,
   SHOWCASE_COMMITMENTS,
   SHOWCASE_HABITS,
   SHOWCASE_TASK_NOTES,
-  latestWorkDay,
   planHabitHistory,
-  type PlannedTask,
-} from './demo-history';
-
-/** An instant given as a local wall-clock time on a local date in a time zone (PostgreSQL converts). */
-export const localInstant = (date: string, minutes: number, timezone: string): SQL =>
-  sql`((${date}::date + make_interval(mins => ${minutes}::int))::timestamp AT TIME ZONE ${timezone})`;
+} from './demo-showcase-plan';
+import { localInstant } from './demo-local-time';
 
 /** A planned task with its owner, ready to write. */
 export type TaskToWrite = PlannedTask & { userId: number; timezone: string; assignedBy?: number };
@@ -138,6 +134,27 @@ export async function finishShowcase(
   coachId: number,
   now: Date,
 ) {
+  await writeTaskNotes(tx, client, planned, taskIds, prepared);
+  await tx.insert(commitments).values(
+    SHOWCASE_COMMITMENTS.map((commitment) => ({
+      clientId: client.id,
+      title: commitment.title,
+      description: commitment.description,
+      dueDate: addDays(client.local.date, commitment.dueInDays),
+      assignedBy: coachId,
+      createdAt: new Date(now.getTime() - commitment.createdDaysAgo * 86_400_000),
+    })),
+  );
+}
+
+/** The showcase notes, each on the most recent done task it is about. */
+async function writeTaskNotes(
+  tx: Tx,
+  client: ShowcaseClient,
+  planned: readonly TaskToWrite[],
+  taskIds: Map<string, number>,
+  prepared: ShowcasePrepared,
+) {
   const done = planned
     .filter((task) => task.userId === client.id && task.completedAtMinutes !== null)
     .sort((a, b) => b.dueOn.localeCompare(a.dueOn));
@@ -160,11 +177,7 @@ export async function finishShowcase(
           : done.find((candidate) => candidate.habitId === prepared.habitIds.get(target.habit));
     const taskId = task && taskIds.get(taskKey(task));
     if (!task || taskId === undefined) continue;
-    const at = localInstant(
-      task.dueOn,
-      Math.min(task.completedAtMinutes! + 4, 23 * 60 + 59),
-      client.timezone,
-    );
+    const at = localInstant(task.dueOn, Math.min(task.completedAtMinutes! + 4, LAST_MINUTE), client.timezone);
     rows.push({
       userId: client.id,
       taskId,
@@ -176,14 +189,4 @@ export async function finishShowcase(
     });
   }
   if (rows.length > 0) await tx.insert(notes).values(rows);
-  await tx.insert(commitments).values(
-    SHOWCASE_COMMITMENTS.map((commitment) => ({
-      clientId: client.id,
-      title: commitment.title,
-      description: commitment.description,
-      dueDate: addDays(client.local.date, commitment.dueInDays),
-      assignedBy: coachId,
-      createdAt: new Date(now.getTime() - commitment.createdDaysAgo * 86_400_000),
-    })),
-  );
 }

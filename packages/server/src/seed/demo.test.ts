@@ -23,7 +23,7 @@ import {
   users,
 } from '../db/schema';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { generateExerciseDays } from '../modules/tasks/generation';
+import { generateExerciseDays } from '../modules/tasks';
 import { DEMO_PASSWORD, seedDemo } from './demo';
 import { HISTORY_DAYS, NO_AREAS_CLIENT, SHOWCASE_CLIENT } from './demo-history';
 

@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { CLIENT_MESSAGES } from '../messages';
 import { clientProfileSchema, isKnownTimeZone, REWARD_PREFERENCES } from './accounts';
 import { ALLOW_FLAGS, homeFeatureSchema } from './features';
+import { id, name } from './fields';
+import { LIST_LIMIT } from '../constants';
 
-const id = z.number().int().positive();
 const email = z
   .string()
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: 'Enter a valid email address.' }).max(254));
-const name = z.string().trim().min(1, { error: 'This field may not be blank.' }).max(150);
 const allowFlags = Object.fromEntries(ALLOW_FLAGS.map((flag) => [flag, z.boolean()])) as {
   [K in (typeof ALLOW_FLAGS)[number]]: z.ZodBoolean;
 };
@@ -41,7 +41,7 @@ export const clientUploadRequestSchema = z.object({
   habit_program: id.nullable(),
   /** true: the coach's public courses ("Default Courses"); false: exactly `courses`. */
   default_courses: z.boolean().default(true),
-  courses: z.array(id).max(500).default([]),
+  courses: z.array(id).max(LIST_LIMIT).default([]),
   profile: invitationProfileSchema,
 });
 export type ClientUploadRequest = z.input<typeof clientUploadRequestSchema>;
@@ -228,44 +228,3 @@ export const clientSignUpSchema = z
     }
   });
 export type ClientSignUp = z.input<typeof clientSignUpSchema>;
-
-export const cohortSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  client_count: z.number().int(),
-  created_at: z.string(),
-});
-export type Cohort = z.infer<typeof cohortSchema>;
-
-export const cohortWriteSchema = z.object({ name: name.max(100) });
-
-/** POST client-cohorts — `client` is the client's user id. */
-export const clientCohortSchema = z.object({ client: id, cohort: id });
-export type ClientCohortInput = z.infer<typeof clientCohortSchema>;
-
-export const cohortMemberSchema = z.object({
-  id: z.number().int(),
-  cohort: z.number().int(),
-  client: z.object({
-    id: z.number().int(),
-    first_name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    image: z.string().nullable(),
-  }),
-});
-export type CohortMember = z.infer<typeof cohortMemberSchema>;
-
-/** GET coaches/cohorts/{id}/info/ — chart series and word counts (filled by the pulse module). */
-export const cohortInfoSchema = z.object({
-  series: z.array(
-    z.object({
-      name: z.string(),
-      color: z.string(),
-      points: z.array(z.object({ date: z.string(), value: z.number() })),
-    }),
-  ),
-  word_counts: z.array(z.object({ word: z.string(), count: z.number().int() })),
-  reflections: z.array(z.object({ full_name: z.string(), reflection: z.string(), created: z.string() })),
-});
-export type CohortInfo = z.infer<typeof cohortInfoSchema>;

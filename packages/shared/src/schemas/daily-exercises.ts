@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ACCOUNT_MESSAGES, CLIENT_MESSAGES } from '../messages';
 import { dayNumber, timeOfDay } from './accounts';
 import { colorSchema, exerciseResourceSchema } from './habits';
+import { LIST_LIMIT } from '../constants';
 
 /*
  * The client's side of the habit engine: their tasks (exercises and habit days), their own
@@ -53,7 +54,7 @@ export type ClientHabitWrite = z.input<typeof clientHabitWriteSchema>;
  */
 export const clientHabitQuerySchema = z.object({
   active: z.enum(['true', 'false', 'all']).optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });
 
@@ -105,7 +106,7 @@ export type Task = z.infer<typeof taskSchema>;
 /** GET clients/tasks/ — `due=true`: what is on today's list (open, or done or skipped today). */
 export const taskQuerySchema = z.object({
   due: z.enum(['true', 'false']).optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });
 
@@ -164,14 +165,14 @@ export type ClientExercise = z.infer<typeof clientExerciseSchema>;
 /** GET coaches/client-exercises/?user= — newest first, paged. */
 export const clientExercisesQuerySchema = z.object({
   user: z.string().pipe(z.coerce.number<string>().int().positive()),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });
 
 /** GET coaches/client-habits/?client= */
 export const coachClientHabitsQuerySchema = z.object({
   client: z.string().pipe(z.coerce.number<string>().int().positive()),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });
 
@@ -180,7 +181,7 @@ export const coachClientNotesQuerySchema = z.object({
   habit: z.coerce.number().int().positive().optional(),
   task: z.coerce.number().int().positive().optional(),
   user: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });
 

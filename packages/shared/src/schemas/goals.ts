@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../messages';
+import { LIST_LIMIT } from '../constants';
 
 const id = z.number().int().positive();
 const required = (max: number) =>
@@ -79,6 +80,6 @@ export const coachGoalsQuerySchema = z.object({
   user: z.string().pipe(z.coerce.number<string>().int().positive()),
   abandoned: z.enum(['true', 'false']).optional(),
   progress__lt: z.coerce.number().int().min(0).max(101).optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HABIT_MESSAGES } from '../messages';
 import { dayNumber } from './accounts';
 import { habitProgramSummarySchema } from './catalog';
+import { LIST_LIMIT } from '../constants';
 
 /*
  * The coach's side of the habit engine: habit programs, their areas of focus, the exercise
@@ -217,7 +218,7 @@ export const templateExerciseQuerySchema = z.object({
   themes: z.coerce.number().int().positive().optional(),
   q: z.string().trim().max(200).optional(),
   ordering: z.enum(TEMPLATE_EXERCISE_ORDERINGS).optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });
 
@@ -250,7 +251,7 @@ export type CommitmentPatch = z.input<typeof commitmentPatchSchema>;
 /** GET coaches/commitments/ — one client's commitments (all of the coach's clients without `client`). */
 export const commitmentQuerySchema = z.object({
   client: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(500).optional(),
+  limit: z.coerce.number().int().min(1).max(LIST_LIMIT).optional(),
   offset: z.coerce.number().int().min(0).optional(),
 });
 

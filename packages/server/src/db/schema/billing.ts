@@ -1,6 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
-import { users } from './users';
+import { companies, users } from './users';
 
 /** A client's paid plan. The payments module creates these; the client may cancel. */
 export const clientSubscriptions = pgTable(

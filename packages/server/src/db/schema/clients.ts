@@ -1,8 +1,38 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { courses, habitPrograms, pulseSurveys } from './programs';
-import { allowFlagColumns, users } from './users';
+import { allowFlagColumns, companies, users } from './users';
+
+/** What a client may use, who coaches them, and whether they are deactivated. */
+export const clientProfiles = pgTable(
+  'client_profiles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    coachId: integer('coach_id').references(() => users.id, { onDelete: 'set null' }),
+    home: text('home').notNull().default('daily_exercises'),
+    deactivated: timestamp('deactivated', { withTimezone: true }),
+    theme: integer('theme').references((): AnyPgColumn => habitPrograms.id, { onDelete: 'set null' }),
+    assignedPulseSurvey: integer('assigned_pulse_survey').references((): AnyPgColumn => pulseSurveys.id, {
+      onDelete: 'set null',
+    }),
+    ...allowFlagColumns(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('client_profiles_coach_id_idx').on(t.coachId, t.deactivated)],
+);
 
 /**
  * An invitation a coach sends to a future client, carrying the settings their profile will get.

@@ -1,4 +1,4 @@
-export * from './companies';
+export * from './sub-domains';
 export * from './users';
 export * from './support';
 export * from './programs';

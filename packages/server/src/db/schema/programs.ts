@@ -1,6 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
-import { users } from './users';
+import { companies, users } from './users';
 
 /**
  * A habit program. This issue needs only what the client pickers show; the habit engine

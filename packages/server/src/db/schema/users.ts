@@ -12,10 +12,20 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { companies } from './companies';
-import { habitPrograms, pulseSurveys } from './programs';
 
 export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+// A company's owner is a user and a user belongs to a company: the two tables reference each
+// other, so they are declared in one file (two files importing each other made a cycle).
+
+/** A coaching company: the owner's business, to which coaches and clients belong. */
+export const companies = pgTable('companies', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  ownerId: integer('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  allowPaidSubscriptions: boolean('allow_paid_subscriptions').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Every person who can log in: clients, coaches, owners and staff. */
 export const users = pgTable(
@@ -103,28 +113,6 @@ export function allowFlagColumns() {
     allowMessaging: boolean('allow_messaging').notNull().default(true),
   };
 }
-
-/** What a client may use, who coaches them, and whether they are deactivated. */
-export const clientProfiles = pgTable(
-  'client_profiles',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    userId: integer('user_id')
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    coachId: integer('coach_id').references(() => users.id, { onDelete: 'set null' }),
-    home: text('home').notNull().default('daily_exercises'),
-    deactivated: timestamp('deactivated', { withTimezone: true }),
-    theme: integer('theme').references((): AnyPgColumn => habitPrograms.id, { onDelete: 'set null' }),
-    assignedPulseSurvey: integer('assigned_pulse_survey').references((): AnyPgColumn => pulseSurveys.id, {
-      onDelete: 'set null',
-    }),
-    ...allowFlagColumns(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('client_profiles_coach_id_idx').on(t.coachId, t.deactivated)],
-);
 
 /** An API session. Only a hash of the token is kept, so a leaked table cannot be replayed. */
 export const sessions = pgTable(

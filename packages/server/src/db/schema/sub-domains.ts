@@ -8,16 +8,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { users } from './users';
-
-/** A coaching company: the owner's business, to which coaches and clients belong. */
-export const companies = pgTable('companies', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  ownerId: integer('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-  allowPaidSubscriptions: boolean('allow_paid_subscriptions').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+import { companies, users } from './users';
 
 /** A branded sub-domain (`acme.tandem.example`) of a company. */
 export const subDomains = pgTable(
