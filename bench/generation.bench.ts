@@ -3,7 +3,7 @@
 // days, so the later ones check buffers against a week of history. The target: a day for
 // 100,000 clients in well under a minute.
 import { openDatabase } from '../packages/server/src/db/client';
-import { generateExerciseDays } from '../packages/server/src/modules/tasks/generation';
+import { generateExerciseDays } from '../packages/server/src/modules/tasks';
 import type { BenchContext } from './run';
 
 const CLIENTS = Number(process.env.BENCH_GENERATION_CLIENTS ?? 100_000);

@@ -3,7 +3,7 @@
 // two thirds of the reflections are answered, so the two-weeks-ignored check has history to read.
 // The target: a day for 100,000 clients in well under a minute.
 import { openDatabase } from '../packages/server/src/db/client';
-import { generateReflections } from '../packages/server/src/modules/reflections/reflection-generation';
+import { generateReflections } from '../packages/server/src/modules/reflections';
 import type { BenchContext } from './run';
 
 const CLIENTS = Number(process.env.BENCH_REFLECTION_CLIENTS ?? 100_000);

@@ -8,6 +8,12 @@ export const APP_VERSION_HEADER = 'x-app-version';
 
 export const DEFAULT_PAGE_SIZE = 15;
 export const DASHBOARD_PAGE_SIZE = 4;
+/**
+ * The spec's list limit (client side section 9: "500 (programs, goals, KPIs, assessments)"; the
+ * coach side's courses, modules, lessons, statements and constructs are asked with it too): the
+ * web asks for this many at once, and the server caps any `limit` at it.
+ */
+export const LIST_LIMIT = 500;
 export const SEARCH_DEBOUNCE_MS = 300;
 /** The journal's search waits longer (spec client side section 9: 600 ms). */
 export const JOURNAL_SEARCH_DEBOUNCE_MS = 600;

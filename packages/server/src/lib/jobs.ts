@@ -3,24 +3,31 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { MAIL_RETRY_LIMIT, type Mailer } from './mailer';
-import { generateExerciseDays } from '../modules/tasks/generation';
-import { sendExerciseReminders } from '../modules/tasks/reminders';
-import { generateReflections } from '../modules/reflections/reflection-generation';
-import { sendReflectionReminders } from '../modules/reflections/reflection-reminders';
 
 /** One job per outbox row; the delivery rule is written at the top of lib/mailer.ts. */
 export const DELIVER_EMAIL = 'deliver-email';
 /** Every minute: re-enqueue mail left `queued`, give up on mail whose last retry was lost. */
 export const SWEEP_OUTBOX = 'sweep-outbox';
 
-/** Every minute: generate the exercise days whose time has come (modules/tasks/generation.ts). */
-export const GENERATE_EXERCISES = 'generate-exercises';
-/** Every minute: queue the exercise reminders due (modules/tasks/reminders.ts). */
-export const SEND_EXERCISE_REMINDERS = 'send-exercise-reminders';
-/** Every minute: create the daily reflections whose time has come (modules/reflections). */
-export const GENERATE_REFLECTIONS = 'generate-reflections';
-/** Every minute: queue the reflection reminders due (modules/reflections/reflection-reminders.ts). */
-export const SEND_REFLECTION_REMINDERS = 'send-reflection-reminders';
+/** What a module's minute job gets to work with. */
+export interface MinuteJobContext {
+  db: Db;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  /** Links in mail point here. */
+  publicUrl: string;
+}
+
+/**
+ * Work a module wants done every minute (generation, reminders). Modules export theirs from
+ * their index and the composition root (main.ts) hands them to startJobs: lib knows no module.
+ * Each must be idempotent: a retry or an overlap does no harm.
+ */
+export interface MinuteJob {
+  /** The pg-boss queue and schedule name. */
+  name: string;
+  run(context: MinuteJobContext): Promise<void>;
+}
 
 export interface DeliverEmailJob {
   outboxId: number;
@@ -42,6 +49,8 @@ export interface JobsOptions {
   publicUrl: string;
   /** Schedule the minute jobs from this process (config RUN_SCHEDULES); default true. */
   runSchedules?: boolean;
+  /** The modules' minute jobs (exercise and reflection generation, their reminders). */
+  minuteJobs?: MinuteJob[];
 }
 
 export interface Jobs {
@@ -100,12 +109,8 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   // The minute jobs are idempotent, so a retry or an overlap does no harm; `stately` keeps at
   // most one waiting and one running, so a slow run does not pile up work behind it. Retries:
   // a failed run is simply tried again by the next minute's job.
-  const dailyJobs = [
-    GENERATE_EXERCISES,
-    SEND_EXERCISE_REMINDERS,
-    GENERATE_REFLECTIONS,
-    SEND_REFLECTION_REMINDERS,
-  ];
+  const modulesJobs = options.minuteJobs ?? [];
+  const dailyJobs = modulesJobs.map((job) => job.name);
   for (const name of dailyJobs) {
     await boss.createQueue(name, { name, policy: 'stately', retryLimit: 0, expireInSeconds: 15 * 60 });
   }
@@ -179,24 +184,12 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   await boss.work(SWEEP_OUTBOX, polling, async () => {
     await sweepOutbox();
   });
-  await boss.work(GENERATE_EXERCISES, polling, async () => {
-    const started = Date.now();
-    const result = await generateExerciseDays(db);
-    if (result.days > 0) log.info({ ...result, ms: Date.now() - started }, 'exercise days generated');
-  });
-  await boss.work(SEND_EXERCISE_REMINDERS, polling, async () => {
-    const queued = await sendExerciseReminders(db, mailer, { publicUrl: options.publicUrl });
-    if (queued > 0) log.info({ queued }, 'exercise reminders queued');
-  });
-  await boss.work(GENERATE_REFLECTIONS, polling, async () => {
-    const started = Date.now();
-    const result = await generateReflections(db);
-    if (result.reflections > 0) log.info({ ...result, ms: Date.now() - started }, 'reflections generated');
-  });
-  await boss.work(SEND_REFLECTION_REMINDERS, polling, async () => {
-    const queued = await sendReflectionReminders(db, mailer, { publicUrl: options.publicUrl });
-    if (queued > 0) log.info({ queued }, 'reflection reminders queued');
-  });
+  const context: MinuteJobContext = { db, mailer, log, publicUrl: options.publicUrl };
+  for (const job of modulesJobs) {
+    await boss.work(job.name, polling, async () => {
+      await job.run(context);
+    });
+  }
 
   mailer.setDispatcher(async () => {
     if (await enqueueQueuedMail()) boss.notifyWorker(deliverWorker);

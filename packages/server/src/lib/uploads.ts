@@ -188,3 +188,23 @@ export function cleanFileName(uploaded: string | undefined, fallback: string): s
     .trim();
   return base.slice(0, 200) || fallback;
 }
+
+/** The words for an upload that is not an image (Django's, as the web expects them). */
+export const INVALID_IMAGE =
+  'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
+/** The words for a form without its file. */
+export const NO_IMAGE = 'No file was submitted.';
+
+export type ImageType = FileType<(typeof IMAGE_SIGNATURES)[number]['contentType']>;
+
+/** What image a file is by its first bytes (PNG, JPEG, GIF or WebP), whatever its name or declared type. */
+export function detectImageType(head: Buffer): ImageType | null {
+  return detectFileType(head, IMAGE_SIGNATURES);
+}
+
+/** One uploaded file of a multipart request. */
+export interface FileUpload {
+  /** The form field it came in. */
+  field: string;
+  stream: UploadStream;
+}

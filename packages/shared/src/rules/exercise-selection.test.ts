@@ -5,7 +5,6 @@ import {
   completionPercent,
   completionRatio,
   daysBetween,
-  exerciseDayDue,
   isDrawable,
   localMoment,
   seededRandom,
@@ -45,33 +44,6 @@ describe('localMoment', () => {
   });
 });
 
-describe('exerciseDayDue', () => {
-  const schedule = { timezone: 'Europe/Berlin', work_week: [0, 1, 2, 3, 4], generate_exercises_at: '06:00' };
-
-  it('is due on a work-week day once the local generation time has come', () => {
-    // Monday 2026-11-23, 05:59 and 06:00 in Berlin (UTC+1).
-    expect(exerciseDayDue(new Date('2026-11-23T04:59:00Z'), schedule)).toBeNull();
-    expect(exerciseDayDue(new Date('2026-11-23T05:00:00Z'), schedule)).toBe('2026-11-23');
-  });
-
-  it('is not due on a day outside the work week', () => {
-    expect(exerciseDayDue(new Date('2026-11-22T10:00:00Z'), schedule)).toBeNull();
-  });
-
-  it('follows the local clock through the autumn DST change (Berlin, 2026-10-25)', () => {
-    const sunday = { ...schedule, work_week: [6] };
-    // On the change day 06:00 CET is 05:00 UTC (the day before it was 04:00 UTC).
-    expect(exerciseDayDue(new Date('2026-10-25T04:30:00Z'), sunday)).toBeNull();
-    expect(exerciseDayDue(new Date('2026-10-25T05:00:00Z'), sunday)).toBe('2026-10-25');
-  });
-
-  it('uses the local day across the date line', () => {
-    const tonga = { timezone: 'Pacific/Tongatapu', work_week: [0], generate_exercises_at: '06:00' };
-    // Sunday 2026-11-22 17:00 UTC is Monday 06:00 in Tonga (UTC+13).
-    expect(exerciseDayDue(new Date('2026-11-22T17:00:00Z'), tonga)).toBe('2026-11-23');
-  });
-});
-
 describe('dates', () => {
   it('adds days across month and year ends', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
@@ -86,6 +58,8 @@ describe('dates', () => {
   });
 });
 
+// The rule that runs is the generation SQL, tested with these cases in
+// packages/server/src/modules/tasks/exercise-selection.test.ts; these test the demo seed's planner.
 describe('isDrawable', () => {
   const monday = 0;
 

@@ -1,24 +1,13 @@
 /*
- * The rules that decide which exercises a client gets and when. The server runs them as one
- * set-based SQL statement for every client at once (packages/server/src/modules/tasks/
- * generation.sql.ts); this file states them in plain code, for the tests and for the screens
- * that explain them. Keep the two in step.
+ * Local days and dates, completion ratios, and the demo seed's stand-in for the exercise draw.
  *
- * 1. When: a client's day is generated once, on a day of their work week, as soon as their local
- *    time (in their own time zone) reaches `generate_exercises_at`. Days are local calendar days,
- *    so a DST change or the date line never skips or repeats one.
- * 2. Who: active clients (not deactivated) whose profile allows daily exercises and who have a
- *    habit program. Habits are given on their own `days_of_week`, work week or not.
- * 3. What: from the enabled exercises of the client's areas of focus (every area of the program
- *    when it assigns all), on a weekday in the exercise's `only_on` (empty: any day):
- *    - every `always` exercise, each time (the buffer does not apply to them);
- *    - plus `daily_exercises` drawn at random from the others, skipping any given within its
- *      `buffer` days (given on day G, it may come again on day D only when D - G > buffer) or
- *      still on the list (its last task's `available_for` window has not ended), so one
- *      exercise never shows twice.
- *    When fewer are eligible than asked for, the client gets all of them.
- * 4. Each task is due that day and stays on the list for `available_for` days (the due day is
- *    the first of them).
+ * Which exercises a client gets and when (docs/decisions/006-exercise-generation.md) is decided
+ * by one rule: the set-based SQL statement in packages/server/src/modules/tasks/generation.ts,
+ * tested on PostgreSQL with the rule's cases (modules/tasks/exercise-selection.test.ts).
+ *
+ * `isDrawable` and `selectDailyExercises` below are not that rule: they only plan the demo
+ * seed's past three weeks in plain code (seed/demo-history.ts), an approximation of it for
+ * demo data. Nothing that serves a client calls them.
  */
 
 /** A day number: 0 Monday to 6 Sunday. */
@@ -33,7 +22,10 @@ export interface LocalMoment {
 
 const WEEKDAY_NUMBERS: Record<string, Weekday> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
 
-/** What the clock says in `timeZone` at `now`. */
+/**
+ * What the clock says in `timeZone` at `now`; throws for a zone the runtime does not know. The
+ * server reads a client's day through lib/local-clock.ts (`localToday`, UTC for unknown zones).
+ */
 export function localMoment(now: Date, timeZone: string): LocalMoment {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
@@ -71,23 +63,6 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-export interface GenerationSchedule {
-  timezone: string;
-  work_week: readonly number[];
-  generate_exercises_at: string;
-}
-
-/**
- * The local day whose exercises are due to be generated at `now`, or null: a work-week day whose
- * generation time has come. (Whether it was generated already is the caller's business.)
- */
-export function exerciseDayDue(now: Date, schedule: GenerationSchedule): string | null {
-  const local = localMoment(now, schedule.timezone);
-  if (!schedule.work_week.includes(local.weekday)) return null;
-  if (local.minutes < minutesOfTime(schedule.generate_exercises_at)) return null;
-  return local.date;
-}
-
 /** The last local day a task due on `dueDate` stays available. */
 export function availableUntil(dueDate: string, availableFor: number): string {
   return addDays(dueDate, Math.max(availableFor, 1) - 1);
@@ -106,7 +81,7 @@ export interface SelectableExercise {
 /** When the client was last given each exercise: template id to local due date. */
 export type LastGiven = ReadonlyMap<number, string>;
 
-/** Whether a non-`always` exercise may be drawn on `date` (rule 3). */
+/** Whether a non-`always` exercise may be drawn on `date` (for the demo seed; see above). */
 export function isDrawable(
   exercise: SelectableExercise,
   date: string,
@@ -121,7 +96,7 @@ export function isDrawable(
 }
 
 /** Whether an `always` exercise is given on `weekday`. */
-export function isAlwaysGiven(exercise: SelectableExercise, weekday: Weekday) {
+function isAlwaysGiven(exercise: SelectableExercise, weekday: Weekday) {
   return (
     exercise.active &&
     exercise.always &&
@@ -130,8 +105,8 @@ export function isAlwaysGiven(exercise: SelectableExercise, weekday: Weekday) {
 }
 
 /**
- * The exercises of one client's day: every `always` one, plus `count` drawn from the drawable
- * rest with `random` (a function giving numbers in [0, 1), seeded in tests).
+ * The demo seed's plan of one client's day: every `always` one, plus `count` drawn from the
+ * drawable rest with `random` (a function giving numbers in [0, 1), seeded).
  */
 export function selectDailyExercises<E extends SelectableExercise>(options: {
   exercises: readonly E[];

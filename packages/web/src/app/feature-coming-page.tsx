@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { PageLoader } from '../components/page-loader';
-import { useCurrentUser } from '../features/users/hooks/use-current-user';
+import { useCurrentUser } from '../features/users';
 
 /** Stands in for a client screen whose content has not been built yet; the route table gives its title. */
 export function FeatureComingPage({ title }: { title: string }) {

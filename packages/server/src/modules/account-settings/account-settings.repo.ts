@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clientProfiles, clientSubscriptions, ownerSubscriptions, users } from '../../db/schema';
+import { clientProfiles, clientSubscriptions, ownerSubscriptions } from '../../db/schema';
 
 export type ClientSubscriptionRow = typeof clientSubscriptions.$inferSelect;
 export type OwnerSubscriptionRow = typeof ownerSubscriptions.$inferSelect;
@@ -8,24 +8,6 @@ export type OwnerSubscriptionRow = typeof ownerSubscriptions.$inferSelect;
 interface Window {
   limit: number;
   offset: number;
-}
-
-/**
- * Puts a new image URL on the user and returns the one it replaces. The row is locked first, so
- * of two uploads at once each sees the other's URL as the old one and no file is left behind.
- */
-export async function swapUserImage(db: DbOrTx, userId: number, image: string): Promise<string | null> {
-  const [row] = await db.select({ image: users.image }).from(users).where(eq(users.id, userId)).for('update');
-  await db
-    .update(users)
-    .set({ image, updatedAt: sql`now()` })
-    .where(eq(users.id, userId));
-  return row?.image ?? null;
-}
-
-export async function findClientProfileByUser(db: DbOrTx, userId: number) {
-  const [row] = await db.select().from(clientProfiles).where(eq(clientProfiles.userId, userId));
-  return row;
 }
 
 /** Sets the profile's habit program, and its pulse survey when it has none yet. */

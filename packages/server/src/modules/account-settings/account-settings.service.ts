@@ -4,16 +4,17 @@ import type { AppContext } from '../../lib/context';
 import type { Actor } from '../../lib/auth';
 import { fieldErrors, forbidden, invalidPk, nonFieldError, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
-import { canOnUser } from '../accounts/accounts.policy';
-import { findUserFacts } from '../accounts/accounts.repo';
-import { getUser } from '../accounts/accounts.service';
-import { liveAreaIdsOf, replaceChosenAreas } from '../areas-of-focus/areas-of-focus.repo';
-import { choosesAreas, chosenAreaCountProblem } from '../areas-of-focus/areas-of-focus.policy';
-import { findUsableHabitProgram } from '../catalog/catalog.repo';
-import { lockHabitProgram } from '../habit-programs/habit-programs.repo';
+import { canOnUser } from '../accounts';
+import { findUserFacts } from '../accounts';
+import { getUser } from '../accounts';
+import { liveAreaIdsOf, replaceChosenAreas } from '../areas-of-focus';
+import { choosesAreas, chosenAreaCountProblem } from '../areas-of-focus';
+import { findUsableHabitProgram } from '../catalog';
+import { lockHabitProgram } from '../habit-programs';
 import { canChangeHabitProgram } from './account-settings.policy';
 import { presentClientSubscription, presentOwnerSubscription } from './account-settings.presenter';
 import * as repo from './account-settings.repo';
+import { findClientProfile } from '../../lib/access';
 
 type ChangeHabitProgramInput = z.output<typeof changeHabitProgramSchema>;
 
@@ -41,7 +42,7 @@ export async function changeHabitProgram(
   const target = await findUserFacts(ctx.db, id);
   if (!target || !canOnUser(actor, 'read', target)) throw notFound();
   if (!canChangeHabitProgram(actor, target)) throw forbidden();
-  const profile = await repo.findClientProfileByUser(ctx.db, id);
+  const profile = await findClientProfile(ctx.db, { userId: id });
   if (!profile) throw nonFieldError(NO_CLIENT_PROFILE);
 
   const program = await findUsableHabitProgram(ctx.db, actor, input.habit_program);

@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { chosenAreaIdsOfUser } from '../areas-of-focus/areas-of-focus.repo';
+import { chosenAreaIdsOfUser } from '../areas-of-focus';
 import type { DbOrTx } from '../../db/client';
 import { clientProfiles, coachProfiles, companies, habitPrograms, sessions, users } from '../../db/schema';
 import type { UserFacts } from '../../lib/policy';
@@ -119,4 +119,17 @@ export async function updateUser(db: DbOrTx, userId: number, values: Partial<typ
 export async function emailTakenByOther(db: DbOrTx, email: string, userId: number): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row !== undefined && row.id !== userId;
+}
+
+/**
+ * Puts a new image URL on the user and returns the one it replaces. The row is locked first, so
+ * of two uploads at once each sees the other's URL as the old one and no file is left behind.
+ */
+export async function swapUserImage(db: DbOrTx, userId: number, image: string): Promise<string | null> {
+  const [row] = await db.select({ image: users.image }).from(users).where(eq(users.id, userId)).for('update');
+  await db
+    .update(users)
+    .set({ image, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+  return row?.image ?? null;
 }

@@ -20,7 +20,8 @@ import {
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { clearHits, countHit, peekHits } from '../../lib/rate-limit';
 import { hashToken, newSessionToken } from '../../lib/tokens';
-import { replaceProfileImage, type FileUpload } from '../account-settings/profile-image';
+import type { FileUpload } from '../../lib/uploads';
+import { replaceProfileImage } from './profile-image';
 import { canOnUser, mayImpersonateAnyone } from './accounts.policy';
 import * as repo from './accounts.repo';
 import { presentUser } from './accounts.presenter';

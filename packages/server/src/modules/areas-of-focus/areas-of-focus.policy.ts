@@ -1,11 +1,7 @@
 import { fillMessage, HABIT_MESSAGES } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
-import {
-  habitProgramAccess,
-  type Access,
-  type HabitProgramAction,
-  type HabitProgramFacts,
-} from '../habit-programs/habit-programs.policy';
+import { habitProgramAccess, type HabitProgramAction, type HabitProgramFacts } from '../habit-programs';
+import type { Access } from '../../lib/access';
 
 /**
  * Access to an area of focus (and to an exercise, through its area): that of its program, and a

@@ -1,6 +1,6 @@
 import type { AreaOfFocus, ClientAreaOfFocus, ClientHabitProgram } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
-import { canEditCatalogItem } from '../catalog/catalog.policy';
+import { canEditCatalogItem } from '../catalog';
 import type { AreaRecord, AreaRow, ClientProgramRow } from './areas-of-focus.repo';
 
 /** An area as the coach sees it; `areas_of_focus` names its one program. */

@@ -8,7 +8,7 @@ import {
   templateExercises,
 } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
-import { habitProgramsUsableBy } from '../catalog/catalog.repo';
+import { habitProgramsUsableBy } from '../catalog';
 
 export type AreaRow = typeof areasOfFocus.$inferSelect;
 /** An area with the facts of its program (who owns it, whether deleted) and its live exercise count. */

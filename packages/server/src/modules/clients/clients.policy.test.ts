@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { CLIENT_MESSAGES } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
 import { buildActor } from '../../test/actors';
-import { clientSettingsErrors, coachesClient, maySeeProgress } from './clients.policy';
+import { coachesClient } from '../../lib/access';
+import { clientSettingsErrors, maySeeProgress } from './clients.policy';
 import { isCoach } from '../../lib/policy';
 
 const coach = (overrides: Partial<Actor> = {}) => buildActor({ isCoach: true, ...overrides });

@@ -5,13 +5,7 @@ import {
   type ClientFeatureSettings,
 } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
-
-/**
- * The actor coaches this client. Through the coach endpoints a coach sees and changes only their
- * own clients: a colleague's client in the same company answers 404 like a stranger's.
- */
-export const coachesClient = (actor: Actor, client: { coachId: number | null }) =>
-  actor.isCoach && client.coachId === actor.userId;
+import { coachesClient } from '../../lib/access';
 
 /** A client's progress is theirs and their coach's to see; anyone else's answers 404. */
 export const maySeeProgress = (actor: Actor, client: { userId: number; coachId: number | null }) =>

@@ -4,7 +4,7 @@ import {
   type CategoryProgress,
   type ClientSummary,
 } from '@tandem/shared';
-import { presentClientProfile } from '../accounts/accounts.presenter';
+import { presentClientProfile } from '../accounts';
 import type { CategoryCountRow, ClientSummaryRow } from './clients.repo';
 
 /** A client as the coach's dashboard and client detail show them. */

@@ -2,6 +2,7 @@ import { containsPattern } from '../../lib/search';
 import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { MOMENTUM_DAYS, type ClientListQuery } from '@tandem/shared';
 import type { DbOrTx } from '../../db/client';
+import { localDate } from '../../lib/local-clock';
 import { clientProfiles, habitPrograms, pulseSurveys, sessions, users } from '../../db/schema';
 
 export type ClientProfileRow = typeof clientProfiles.$inferSelect;
@@ -10,7 +11,7 @@ export type ClientProfileRow = typeof clientProfiles.$inferSelect;
  * The client's local today in SQL. Zones are checked when a user saves one (isKnownTimeZone), so
  * PostgreSQL knows it; guarding against unknown ones here would cost a pg_timezone_names scan.
  */
-const localToday = sql`(now() AT TIME ZONE ${users.timezone})::date`;
+const localToday = localDate(users.timezone);
 
 /**
  * `[completed, due]` tasks (exercises and habit days) of the client over their last MOMENTUM_DAYS
@@ -181,15 +182,6 @@ export async function findClientSummary(db: DbOrTx, userId: number): Promise<Cli
   return row;
 }
 
-/** A client profile by its own id or by its user's id. */
-export async function findClientProfile(db: DbOrTx, by: { profileId: number } | { userId: number }) {
-  const [row] = await db
-    .select()
-    .from(clientProfiles)
-    .where('profileId' in by ? eq(clientProfiles.id, by.profileId) : eq(clientProfiles.userId, by.userId));
-  return row;
-}
-
 export async function updateClientProfile(
   db: DbOrTx,
   profileId: number,
@@ -234,7 +226,7 @@ export async function categoryCounts(
   userId: number,
   lastDays?: number,
 ): Promise<CategoryCountRow[]> {
-  const today = sql`(now() AT TIME ZONE u.timezone)::date`;
+  const today = localDate(sql.raw('u.timezone'));
   const window =
     lastDays === undefined ? sql`` : sql`AND t.due_on BETWEEN ${today} - ${lastDays - 1}::int AND ${today}`;
   const result = await db.execute<CategoryCountRow>(sql`

@@ -12,10 +12,11 @@ import type { AppContext } from '../../lib/context';
 import type { Actor } from '../../lib/auth';
 import { fieldErrors, invalidPk, notFound, violatesUnique } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
-import { emailTakenByOther, updateUser } from '../accounts/accounts.repo';
-import { presentClientProfile } from '../accounts/accounts.presenter';
-import { findUsableHabitProgram, findUsablePulseSurvey } from '../catalog/catalog.repo';
-import { clientSettingsErrors, coachesClient, maySeeProgress } from './clients.policy';
+import { emailTakenByOther, updateUser } from '../accounts';
+import { presentClientProfile } from '../accounts';
+import { findUsableHabitProgram, findUsablePulseSurvey } from '../catalog';
+import { clientSettingsErrors, maySeeProgress } from './clients.policy';
+import { findClientProfile, loadCoachedClient } from '../../lib/access';
 import * as repo from './clients.repo';
 import { presentCategoryProgress, presentClientSummary } from './clients.presenter';
 
@@ -39,9 +40,7 @@ import { presentCategoryProgress, presentClientSummary } from './clients.present
 /** The actor's client's profile; anyone else's client (or no client) answers 404. */
 async function coachedProfile(ctx: AppContext, actor: Actor, by: { profileId: number } | { userId: number }) {
   requireCoach(actor);
-  const profile = await repo.findClientProfile(ctx.db, by);
-  if (!profile || !coachesClient(actor, profile)) throw notFound();
-  return profile;
+  return loadCoachedClient(ctx.db, actor, by);
 }
 
 async function summaryOf(ctx: AppContext, userId: number): Promise<ClientSummary> {
@@ -168,7 +167,7 @@ export async function currentProgress(ctx: AppContext, actor: Actor, userId: num
 
 /** A user's completion per area of focus, all time: for the user themself and their coach. */
 export async function categoryComplete(ctx: AppContext, actor: Actor, userId: number) {
-  const profile = await repo.findClientProfile(ctx.db, { userId });
+  const profile = await findClientProfile(ctx.db, { userId });
   if (!maySeeProgress(actor, { userId, coachId: profile?.coachId ?? null })) throw notFound();
   return (await repo.categoryCounts(ctx.db, userId)).map(presentCategoryProgress);
 }

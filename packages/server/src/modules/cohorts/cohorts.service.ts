@@ -7,8 +7,8 @@ import { mayJoinCohort, ownsCohort } from './cohorts.policy';
 import * as repo from './cohorts.repo';
 import { presentCohort, presentCohortMember } from './cohorts.presenter';
 import { requireCoach } from '../../lib/policy';
-import * as pulse from '../pulse-analytics/pulse-analytics.repo';
-import { presentCohortReflection } from '../pulse-analytics/pulse-analytics.presenter';
+import * as pulse from '../pulse-analytics';
+import { presentCohortReflection } from '../pulse-analytics';
 
 /** The actor's own cohort; anyone else's answers 404. */
 async function ownCohort(ctx: AppContext, actor: Actor, id: number) {

@@ -1,14 +1,12 @@
 import type { Actor } from '../../lib/auth';
-import { canEditCatalogItem, canUseCatalogItem, type CatalogItemFacts } from '../catalog/catalog.policy';
+import { canEditCatalogItem, canUseCatalogItem, type CatalogItemFacts } from '../catalog';
+import type { Access } from '../../lib/access';
 
 /**
  * What a coach does with a course or with what hangs off it (its modules, lessons, resources and
  * who may take it): `read` (list, open) or `update` (change, order, delete, grant and revoke).
  */
 export type CourseAction = 'read' | 'update';
-
-/** The outcome of an access check: allowed, invisible (answer 404) or visible but read-only (403). */
-export type CourseAccess = 'allowed' | 'not_found' | 'forbidden';
 
 /**
  * A coach reads their own courses and their company's managed ones; only the owning coach
@@ -24,7 +22,7 @@ export function courseAccess(
   actor: Actor,
   action: CourseAction,
   course: CatalogItemFacts | undefined,
-): CourseAccess {
+): Access {
   if (!course || !canOnCourse(actor, 'read', course)) return 'not_found';
   return canOnCourse(actor, action, course) ? 'allowed' : 'forbidden';
 }

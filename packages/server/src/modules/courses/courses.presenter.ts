@@ -1,6 +1,6 @@
 import type { Course } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
-import { presentCourseSummary } from '../catalog/catalog.presenter';
+import { presentCourseSummary } from '../catalog';
 import { canOnCourse } from './courses.policy';
 import type { CourseWithCounts } from './courses.repo';
 

@@ -2,7 +2,7 @@ import { asc, count, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { courseModules, courses, lessonResources, moduleLessons } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
-import { coursesUsableBy } from '../catalog/catalog.repo';
+import { coursesUsableBy } from '../catalog';
 
 export type CourseRow = typeof courses.$inferSelect;
 /** A course with what its card shows: how many modules, lessons and named clients it has. */

@@ -9,14 +9,15 @@ import {
 } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
-import { fieldErrors, forbidden, notFound, type AppError } from '../../lib/errors';
+import { fieldErrors, notFound, type AppError } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
 import { requireCoach } from '../../lib/policy';
 import { moveAmongSiblings, nextOrdering } from '../../lib/sibling-order';
 import { keyOfMediaUrl, mediaUrl, removeFiles } from '../../lib/storage';
 import { IMAGE_SIGNATURES, storeUpload, UploadRefused } from '../../lib/uploads';
-import { INVALID_IMAGE, NO_IMAGE, type FileUpload } from '../account-settings/profile-image';
-import { courseAccess, type CourseAccess } from './courses.policy';
+import { INVALID_IMAGE, NO_IMAGE, type FileUpload } from '../../lib/uploads';
+import { courseAccess } from './courses.policy';
+import { answerAccess, type Access } from '../../lib/access';
 import { presentCourse } from './courses.presenter';
 import * as repo from './courses.repo';
 
@@ -43,12 +44,8 @@ const courseNotFound = () => notFound(COURSE_MESSAGES.courseNotFound);
  * Answers an access decision about a course or something of it: 404 (`notFoundError`) when the
  * actor may not see it, 403 read-only when they may only look.
  */
-export function assertCourseAccess(
-  access: CourseAccess,
-  notFoundError: () => AppError = courseNotFound,
-): void {
-  if (access === 'not_found') throw notFoundError();
-  if (access === 'forbidden') throw forbidden(COURSE_MESSAGES.readOnly);
+export function assertCourseAccess(access: Access, notFoundError: () => AppError = courseNotFound): void {
+  answerAccess(access, COURSE_MESSAGES.readOnly, notFoundError);
 }
 
 /** The courses the coach may use, in order, with their counts. */

@@ -27,7 +27,7 @@ import {
   grantCourse,
 } from '../../test/factories/courses';
 import { buildJournalEntry } from '../../test/factories/journal';
-import { INVALID_IMAGE, NO_IMAGE } from '../account-settings/profile-image';
+import { INVALID_IMAGE, NO_IMAGE } from '../../lib/uploads';
 import { COURSE_IMAGE_TOO_LARGE } from './courses.service';
 import { coursesWorld, multipart, PNG, type CoursesWorld } from './courses.test-support';
 

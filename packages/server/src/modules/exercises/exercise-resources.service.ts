@@ -7,7 +7,7 @@ import { requireCoach } from '../../lib/policy';
 import { presentResource } from './exercises.presenter';
 import { authorizeExercise } from './exercises.service';
 import * as repo from './exercise-resources.repo';
-import { resolveResourceContent, type ResourceForm } from './resource-form';
+import { resolveResourceContent, type ResourceForm } from '../../lib/resource-form';
 
 /*
  * Resources of exercises (coaches/exercise-resources/). The rules:

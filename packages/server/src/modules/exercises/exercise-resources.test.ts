@@ -13,7 +13,7 @@ import { authHeader, buildClient, buildCoach, buildOwner } from '../../test/fact
 import { buildHabitProgram, managedBy, ownedBy } from '../../test/factories/catalog';
 import { buildArea, buildExercise } from '../../test/factories/habits';
 import { buildResource } from '../../test/factories/exercise-resources';
-import { FILE_TOO_LARGE, FILE_TYPE_REFUSED, MAX_EXERCISE_FILE_BYTES } from './resource-form';
+import { FILE_TOO_LARGE, FILE_TYPE_REFUSED, MAX_EXERCISE_FILE_BYTES } from '../../lib/resource-form';
 
 let t: TestApp;
 let dataDir: string;

@@ -1,7 +1,7 @@
 import type { ExerciseResource, TemplateExercise } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
 import { mediaUrl } from '../../lib/storage';
-import { canEditCatalogItem } from '../catalog/catalog.policy';
+import { canEditCatalogItem } from '../catalog';
 import type { ExerciseRecord, ResourceRow } from './exercises.repo';
 
 /** A resource: its link, or its file as a `/media/...` URL with the name it was uploaded under. */

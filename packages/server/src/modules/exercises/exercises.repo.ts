@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { areasOfFocus, exerciseResources, habitPrograms, templateExercises } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
 import { containsPattern } from '../../lib/search';
-import { habitProgramsUsableBy } from '../catalog/catalog.repo';
+import { habitProgramsUsableBy } from '../catalog';
 
 export type ExerciseRow = typeof templateExercises.$inferSelect;
 export type ResourceRow = typeof exerciseResources.$inferSelect;

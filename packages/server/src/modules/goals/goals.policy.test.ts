@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildActor } from '../../test/actors';
-import { coachesClient, mayManageGoal } from './goals.policy';
+import { coachesClient } from '../../lib/access';
+import { mayManageGoal } from './goals.policy';
 
 const client = buildActor({ userId: 5 });
 const coach = buildActor({ userId: 1, isCoach: true });

@@ -1,4 +1,5 @@
 import type { Actor } from '../../lib/auth';
+import { coachesClient } from '../../lib/access';
 
 /** Which endpoints are asking: the client's own (`clients/…`) or their coach's (`coaches/…`). */
 export type GoalSide = 'client' | 'coach';
@@ -9,10 +10,6 @@ export interface GoalOwnerFacts {
   /** The coach of the goal's user, when that user is a client. */
   coachId: number | null;
 }
-
-/** A licensed coach of this client; a colleague in the same company or its owner is not. */
-export const coachesClient = (actor: Actor, client: { coachId: number | null }) =>
-  actor.isCoach && client.coachId === actor.userId;
 
 /**
  * Who may read and change a goal and its milestones: on the client side only the goal's own user;

@@ -1,5 +1,6 @@
 import type { Actor } from '../../lib/auth';
-import { canEditCatalogItem, canUseCatalogItem, type CatalogItemFacts } from '../catalog/catalog.policy';
+import { canEditCatalogItem, canUseCatalogItem, type CatalogItemFacts } from '../catalog';
+import type { Access } from '../../lib/access';
 
 /** What deciding access to a habit program needs: who owns it and whether it is deleted. */
 export interface HabitProgramFacts extends CatalogItemFacts {
@@ -12,9 +13,6 @@ export interface HabitProgramFacts extends CatalogItemFacts {
  * and `delete` (which covers authoring its areas, exercises and resources).
  */
 export type HabitProgramAction = 'read' | 'copy' | 'update' | 'delete';
-
-/** The outcome of an access check: allowed, invisible (answer 404) or visible but read-only (403). */
-export type Access = 'allowed' | 'not_found' | 'forbidden';
 
 /**
  * A coach reads and copies their own programs and their company's managed ones (copying a

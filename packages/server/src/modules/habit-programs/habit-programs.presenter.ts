@@ -1,6 +1,6 @@
 import type { HabitProgram } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
-import { presentHabitProgramSummary } from '../catalog/catalog.presenter';
+import { presentHabitProgramSummary } from '../catalog';
 import type { HabitProgramWithCounts } from './habit-programs.repo';
 
 /** A habit program in full; `editable` says whether this coach may change it (false when managed). */

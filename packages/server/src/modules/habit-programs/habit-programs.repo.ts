@@ -2,7 +2,7 @@ import { and, asc, count, eq, getTableColumns, inArray, notInArray, sql } from '
 import type { DbOrTx } from '../../db/client';
 import { clientAreasOfFocus, clientProfiles, habitPrograms } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
-import { habitProgramsUsableBy } from '../catalog/catalog.repo';
+import { habitProgramsUsableBy } from '../catalog';
 
 export type HabitProgramRow = typeof habitPrograms.$inferSelect;
 /** A program with what its detail shows: how many clients, areas and exercises it has. */

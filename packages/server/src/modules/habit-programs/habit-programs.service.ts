@@ -11,8 +11,9 @@ import type { AppContext } from '../../lib/context';
 import { AppError, fieldErrors, forbidden, invalidPk, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
 import { requireCoach } from '../../lib/policy';
-import { findUsablePulseSurvey } from '../catalog/catalog.repo';
-import { habitProgramAccess, programInUse, type Access } from './habit-programs.policy';
+import { findUsablePulseSurvey } from '../catalog';
+import { habitProgramAccess, programInUse } from './habit-programs.policy';
+import { answerAccess, type Access } from '../../lib/access';
 import { presentHabitProgram } from './habit-programs.presenter';
 import * as repo from './habit-programs.repo';
 
@@ -47,8 +48,7 @@ const programNotFound = () => notFound(HABIT_MESSAGES.programNotFound);
  * the actor may not see it, 403 read-only when they may only look.
  */
 export function assertAccess(access: Access, notFoundError: () => AppError = () => notFound()): void {
-  if (access === 'not_found') throw notFoundError();
-  if (access === 'forbidden') throw forbidden(HABIT_MESSAGES.readOnly);
+  answerAccess(access, HABIT_MESSAGES.readOnly, notFoundError);
 }
 
 /** The habit programs the coach may use, by name, with their counts. */

@@ -6,11 +6,11 @@ import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
 import { requireCoach } from '../../lib/policy';
-import { coachesClient } from '../clients/clients.policy';
-import { findDailyExerciseFacts } from '../tasks/tasks.repo';
-import { dailyExerciseUser, type LocalDay } from '../tasks/tasks.service';
+import { coachesClient } from '../../lib/access';
+import { findDailyExerciseFacts } from '../tasks';
+import { dailyExerciseUser, type LocalDay } from '../tasks';
 import { ownsHabit, sameDays, todaysHabitDay, type HabitChange } from './habits.policy';
-import { presentHabit } from './habits.presenter';
+import { presentHabit } from '../tasks';
 import * as repo from './habits.repo';
 
 /*

@@ -14,7 +14,7 @@ import type { PageWindow } from '../../lib/pagination';
 import { loadEmailBranding } from '../../emails/branding';
 import type { EmailBranding, RenderedEmail } from '../../emails/layout';
 import { invitationLink, renderCustomInvitationEmail, renderInvitationEmail } from '../../emails/invitation';
-import { findUsableHabitProgram, findUsablePulseSurvey, usableCourseIds } from '../catalog/catalog.repo';
+import { findUsableHabitProgram, findUsablePulseSurvey, usableCourseIds } from '../catalog';
 import { canOnInvitation } from './invitations.policy';
 import { presentInvitation } from './invitations.presenter';
 import * as repo from './invitations.repo';

@@ -5,9 +5,8 @@ import type { AppContext } from '../../lib/context';
 import { fieldErrors, invalidPk, nonFieldError, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
 import { requireCoach } from '../../lib/policy';
-import { findClientProfile } from '../clients/clients.repo';
-import { coachesClient } from '../clients/clients.policy';
-import { canSeeLesson } from '../learning/learning.repo';
+import { loadCoachedClient } from '../../lib/access';
+import { canSeeLesson } from '../learning';
 import { ownsEntry } from './journal.policy';
 import { presentEntry, presentNote } from './journal.presenter';
 import * as repo from './journal.repo';
@@ -105,8 +104,8 @@ export async function deleteEntry(ctx: AppContext, actor: Actor, id: number) {
 
 /** 404 unless `userId` is one of the actor's own clients. */
 async function requireOwnClient(ctx: AppContext, actor: Actor, userId: number | undefined) {
-  const profile = userId === undefined ? undefined : await findClientProfile(ctx.db, { userId });
-  if (!profile || !coachesClient(actor, profile)) throw notFound();
+  if (userId === undefined) throw notFound();
+  await loadCoachedClient(ctx.db, actor, { userId });
 }
 
 /** A coach's read of their client's shared notes on tasks, by habit, task or client. */

@@ -7,8 +7,8 @@ import {
   type LessonType,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
-import { presentCourseFile } from '../lessons/course-files';
-import { presentLessonResource } from '../lessons/lessons.presenter';
+import { presentCourseFile } from '../lessons';
+import { presentLessonResource } from '../lessons';
 import type { ContentRow, CourseCardRow, LessonRow, NoteRow, ResourceRow } from './learning.repo';
 
 type Ctx = Pick<AppContext, 'db'>;

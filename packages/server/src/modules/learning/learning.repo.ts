@@ -10,7 +10,7 @@ import {
   notes,
 } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
-import { coursesUsableBy } from '../catalog/catalog.repo';
+import { coursesUsableBy } from '../catalog';
 
 /*
  * Who may take which course, written once (docs/decisions/008-courses.md): a client whose profile

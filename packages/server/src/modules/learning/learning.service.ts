@@ -10,9 +10,8 @@ import type { AppContext } from '../../lib/context';
 import { forbidden, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
 import { requireCoach } from '../../lib/policy';
-import { findClientProfile } from '../clients/clients.repo';
-import { coachesClient } from '../clients/clients.policy';
-import { loadFileLinkSecret } from '../lessons/course-files';
+import { findClientProfile, loadCoachedClient } from '../../lib/access';
+import { loadFileLinkSecret } from '../lessons';
 import { mayTakeCourses, nextLessonAfter } from './learning.policy';
 import { presentCard, presentCoachCourses, presentCourseDetail } from './learning.presenter';
 import * as repo from './learning.repo';
@@ -95,8 +94,7 @@ export async function clientCoursesForCoach(
   clientId: number,
 ): Promise<CoachClientCourse[]> {
   requireCoach(actor);
-  const client = await findClientProfile(ctx.db, { userId: clientId });
-  if (!client || !coachesClient(actor, client)) throw notFound();
+  await loadCoachedClient(ctx.db, actor, { userId: clientId });
   const { rows: cards } = await repo.courseCards(ctx.db, clientId);
   const content = await repo.courseContent(
     ctx.db,

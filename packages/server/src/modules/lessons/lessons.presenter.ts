@@ -1,7 +1,7 @@
 import type { LessonResource, LessonType, ModuleLesson } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
-import { canEditCatalogItem } from '../catalog/catalog.policy';
+import { canEditCatalogItem } from '../catalog';
 import { presentCourseFile } from './course-files';
 import type { CourseFacts, LessonRow, ResourceRow } from './lessons.repo';
 

@@ -10,12 +10,13 @@ import {
 } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
-import { AppError, fieldErrors, forbidden, notFound, parseFields } from '../../lib/errors';
+import { AppError, fieldErrors, parseFields } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
 import { requireCoach } from '../../lib/policy';
 import { moveAmongSiblings, nextOrdering } from '../../lib/sibling-order';
 import { PRIVATE_FOLDER, removeFiles } from '../../lib/storage';
-import { courseAccess, type CourseAccess } from '../courses/courses.policy';
+import { courseAccess } from '../courses';
+import { answerAccess, type Access } from '../../lib/access';
 import {
   contentErrorsBeforeFile,
   fileSuitsLesson,
@@ -52,9 +53,8 @@ export const LESSON_FOLDER = `${PRIVATE_FOLDER}/lessons`;
 export type FormReader = (plan: PlanUpload) => Promise<UploadForm>;
 
 /** 404 when the actor may not see the course, 403 read-only when they may only look. */
-export function assertAccess(access: CourseAccess): void {
-  if (access === 'not_found') throw notFound();
-  if (access === 'forbidden') throw forbidden(COURSE_MESSAGES.readOnly);
+export function assertAccess(access: Access): void {
+  answerAccess(access, COURSE_MESSAGES.readOnly);
 }
 
 /**

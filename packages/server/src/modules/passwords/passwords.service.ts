@@ -15,8 +15,8 @@ import { clearHits, countHit, peekHits } from '../../lib/rate-limit';
 import { hashToken, newSessionToken } from '../../lib/tokens';
 import { loadEmailBranding } from '../../emails/branding';
 import { passwordResetLink, renderPasswordResetEmail } from '../../emails/password-reset';
-import { canOnUser } from '../accounts/accounts.policy';
-import * as accountsRepo from '../accounts/accounts.repo';
+import { canOnUser } from '../accounts';
+import * as accountsRepo from '../accounts';
 import { canSetPassword } from './passwords.policy';
 import * as repo from './passwords.repo';
 

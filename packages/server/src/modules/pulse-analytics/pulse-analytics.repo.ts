@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MIN_WORD_LENGTH, STOP_WORDS, WORD_CLOUD_MAX_WORDS } from '@tandem/shared';
 import type { DbOrTx } from '../../db/client';
+import { localDate } from '../../lib/local-clock';
 
 /*
  * The analytics' SQL (docs/decisions/007-pulse-surveys.md, "Analytics" and "Privacy"). Every
@@ -12,7 +13,7 @@ import type { DbOrTx } from '../../db/client';
  */
 
 /** The client's local today. Zones are checked when saved (as in clients.repo), so PostgreSQL knows them. */
-const localToday = sql.raw('(now() AT TIME ZONE u.timezone)::date');
+const localToday = localDate(sql.raw('u.timezone'));
 
 /** The days a well-being word averages over, and the dashboard bar chart shows. */
 const WEEK_DAYS = 7;

@@ -10,12 +10,11 @@ import {
 } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
-import { forbidden, notFound } from '../../lib/errors';
+import { forbidden } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
 import { requireCoach } from '../../lib/policy';
 import { containsPattern } from '../../lib/search';
-import { coachesClient } from '../clients/clients.policy';
-import { findClientProfile } from '../clients/clients.repo';
+import { loadCoachedClient } from '../../lib/access';
 import { mayReadOwnPulse } from './pulse-analytics.policy';
 import { presentCoachReflection, presentDimensionGraph, presentKpiChart } from './pulse-analytics.presenter';
 import * as repo from './pulse-analytics.repo';
@@ -44,8 +43,7 @@ async function ownPulseReader(ctx: AppContext, actor: Actor): Promise<number> {
 /** One of the coach's own clients, by user id; anyone else (or no client) answers 404. */
 async function coachedClient(ctx: AppContext, actor: Actor, userId: number): Promise<number> {
   requireCoach(actor);
-  const profile = await findClientProfile(ctx.db, { userId });
-  if (!profile || !coachesClient(actor, profile)) throw notFound();
+  await loadCoachedClient(ctx.db, actor, { userId });
   return userId;
 }
 

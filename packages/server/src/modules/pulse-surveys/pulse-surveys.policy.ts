@@ -1,7 +1,7 @@
 import type { HomeFeature } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
-import { canEditCatalogItem, canUseCatalogItem, type CatalogItemFacts } from '../catalog/catalog.policy';
-import type { Access } from '../habit-programs/habit-programs.policy';
+import { canEditCatalogItem, canUseCatalogItem, type CatalogItemFacts } from '../catalog';
+import type { Access } from '../../lib/access';
 
 /** What deciding access to a pulse survey needs: who owns it, whether it is the default one, deleted. */
 export interface PulseSurveyFacts extends CatalogItemFacts {

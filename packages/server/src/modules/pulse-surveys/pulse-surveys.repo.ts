@@ -2,7 +2,7 @@ import { and, asc, count, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clientInvitations, clientProfiles, habitPrograms, pulseSurveys } from '../../db/schema';
 import type { Actor } from '../../lib/auth';
-import { pulseSurveysUsableBy } from '../catalog/catalog.repo';
+import { pulseSurveysUsableBy } from '../catalog';
 import { REFLECTION_HOME } from './pulse-surveys.policy';
 
 export type PulseSurveyRow = typeof pulseSurveys.$inferSelect;

@@ -7,10 +7,10 @@ import {
 } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
-import { AppError, fieldErrors, forbidden, invalidPk, notFound } from '../../lib/errors';
+import { AppError, fieldErrors, invalidPk, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
 import { requireCoach } from '../../lib/policy';
-import type { Access } from '../habit-programs/habit-programs.policy';
+import { answerAccess, type Access } from '../../lib/access';
 import { pulseSurveyAccess, surveyInUse, type PulseSurveyFacts } from './pulse-surveys.policy';
 import { presentPulseSurvey } from './pulse-surveys.presenter';
 import * as repo from './pulse-surveys.repo';
@@ -39,8 +39,7 @@ type SurveyPatch = z.output<typeof pulseSurveyPatchSchema>;
  * actor may not see it, 403 with the spec's text when they may only read it.
  */
 export function assertSurveyAccess(access: Access, notFoundError: () => AppError = () => notFound()): void {
-  if (access === 'not_found') throw notFoundError();
-  if (access === 'forbidden') throw forbidden(PULSE_MESSAGES.saveNoRights);
+  answerAccess(access, PULSE_MESSAGES.saveNoRights, notFoundError);
 }
 
 /** The facts of a survey the coach may read (404 otherwise): what a list of its dimensions or statements needs. */

@@ -15,7 +15,7 @@ import { authHeader, buildClient, buildCoach, buildOwner } from '../../test/fact
 import { buildHabitProgram, buildPulseSurvey, managedBy, ownedBy } from '../../test/factories/catalog';
 import { buildInvitation } from '../../test/factories/invitations';
 import { buildDimension, buildQuestion, defaultSurvey } from '../../test/factories/pulse';
-import { findUsablePulseSurvey } from '../catalog/catalog.repo';
+import { findUsablePulseSurvey } from '../catalog';
 
 let t: TestApp;
 type Person = { id: number; email: string; companyId: number | null };

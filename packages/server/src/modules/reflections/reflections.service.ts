@@ -12,7 +12,7 @@ import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldErrors, forbidden, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
-import { raiseStrugglingNotices } from '../notices/struggling';
+import { raiseStrugglingNotices } from '../notices';
 import * as kpiRepo from './kpis.repo';
 import { mayReflect, ownsReflection, reflectionSaveErrors } from './reflections.policy';
 import { presentAnswer, presentReflection, presentReflectionEntry } from './reflections.presenter';

@@ -14,8 +14,8 @@ import { fieldErrors, nonFieldError, notFound, tooManyRequests, violatesUnique }
 import { hashPassword } from '../../lib/passwords';
 import { countHit } from '../../lib/rate-limit';
 import { hashToken, newSessionToken } from '../../lib/tokens';
-import { createSession } from '../accounts/accounts.repo';
-import { findPendingByToken } from '../invitations/invitations.repo';
+import { createSession } from '../accounts';
+import { findPendingByToken } from '../invitations';
 import { chosenAreasProblem, planForSubDomain, planFromInvitation, type SignUpPlan } from './sign-up.policy';
 import { presentOffering } from './sign-up.presenter';
 import * as repo from './sign-up.repo';

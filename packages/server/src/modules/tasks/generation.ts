@@ -1,10 +1,11 @@
 /*
  * Daily generation of exercises and habit days, as set-based SQL (docs/decisions/006-exercise-generation.md).
  *
- * The rules are those of packages/shared/src/rules/exercise-selection.ts, restated for SQL:
+ * This statement is the exercise-selection rule, the only statement of it; exercise-selection.test.ts
+ * runs the rule's cases on it, on PostgreSQL:
  * - A client's local day is handled once, as soon as their local time reaches
  *   `generate_exercises_at`, for active clients (not deactivated) whose profile allows daily
- *   exercises. "Local" is `now AT TIME ZONE users.timezone`, so DST and the date line are
+ *   exercises. "Local" is `localClock` (lib/local-clock.ts), so DST and the date line are
  *   PostgreSQL's business and a day is never skipped or repeated.
  * - Handling a day inserts the marker row `exercise_days (user_id, day)` first. The marker is
  *   the idempotency key: two runs (two server processes, or a retry) race on its primary key, the

@@ -1,11 +1,13 @@
-import type { ClientExercise, ExerciseResource, Task } from '@tandem/shared';
+import type { ClientExercise, ClientHabit, ExerciseResource, Task } from '@tandem/shared';
+import type { habits } from '../../db/schema';
 import { mediaUrl } from '../../lib/storage';
-import { presentHabit } from '../habits/habits.presenter';
-import { presentNote } from '../journal/journal.presenter';
+import { presentNote } from '../journal';
 import type { NoteRow, ResourceRow, TaskDetailRow, TaskRow } from './tasks.repo';
 
 /** Shown when a task's template or area went missing (never expected: both are soft-deleted). */
 const FALLBACK_COLOR = '#9e9e9e';
+
+type HabitRow = typeof habits.$inferSelect;
 
 function presentResource(row: ResourceRow): ExerciseResource {
   return {
@@ -82,4 +84,23 @@ export function presentClientExercises(
     source: task.source as Task['source'],
     created_at: task.createdAt.toISOString(),
   }));
+}
+
+/**
+ * A client's habit as the client and their coach see it. It lives with the day's exercises,
+ * which show a habit on each of its days; the habits module presents its list with it too.
+ */
+export function presentHabit(row: HabitRow): ClientHabit {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    why: row.why,
+    visualization: row.visualization,
+    color: row.color,
+    days_of_week: [...row.daysOfWeek].sort((a, b) => a - b),
+    time: row.time,
+    active: row.active,
+    created_at: row.createdAt.toISOString(),
+  };
 }

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { localDate } from '../../lib/local-clock';
 import {
   areasOfFocus,
   clientProfiles,
@@ -66,7 +67,7 @@ function dueOn(userId: number, today: string, timeZone: string): SQL {
     eq(tasks.userId, userId),
     lte(tasks.dueOn, today),
     gte(tasks.availableUntil, today),
-    or(isNull(tasks.completedAt), sql`(${tasks.completedAt} AT TIME ZONE ${timeZone})::date = ${today}`),
+    or(isNull(tasks.completedAt), sql`${localDate(timeZone, tasks.completedAt)} = ${today}`),
     or(isNull(tasks.habitId), eq(habits.active, true)),
   )!;
 }

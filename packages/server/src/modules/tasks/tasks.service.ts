@@ -2,21 +2,20 @@ import type { z } from 'zod';
 import {
   availableUntil,
   exerciseHistoryFieldsSchema,
-  localMoment,
   MESSAGES,
   type CoachTaskCreate,
   type Task,
   type taskPatchSchema,
-  type Weekday,
 } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
 import { fieldErrors, forbidden, invalidPk, nonFieldError, notFound } from '../../lib/errors';
+import { localToday, type LocalDay } from '../../lib/local-clock';
 import type { PageWindow } from '../../lib/pagination';
 import { requireCoach } from '../../lib/policy';
-import { canUseCatalogItem } from '../catalog/catalog.policy';
-import { coachesClient } from '../clients/clients.policy';
+import { canUseCatalogItem } from '../catalog';
+import { coachesClient } from '../../lib/access';
 import { recommendOneExercise } from './generation';
 import type { AttachmentForm } from './task-attachment';
 import { isAvailableOn, mayUseDailyExercises, ownsTask, taskStateChange } from './tasks.policy';
@@ -54,23 +53,8 @@ export const TASK_NOT_AVAILABLE = 'This exercise is no longer on your list, so i
 /** A coach giving an exercise the client already has today. */
 export const ALREADY_ON_LIST = "This exercise is already on the client's list today.";
 
-/** A user's local day: the date, its weekday (0 Monday), and the zone it was read in. */
-export interface LocalDay {
-  today: string;
-  weekday: Weekday;
-  timeZone: string;
-}
-
-/** The local calendar day in `timeZone` at `now` (in UTC when the zone is unknown). */
-export function localToday(timeZone: string, now = new Date()): LocalDay {
-  try {
-    const { date, weekday } = localMoment(now, timeZone);
-    return { today: date, weekday, timeZone };
-  } catch {
-    const { date, weekday } = localMoment(now, 'UTC');
-    return { today: date, weekday, timeZone: 'UTC' };
-  }
-}
+/** Other modules read a client's local day through tasks (lib/local-clock.ts is its one source). */
+export { localToday, type LocalDay };
 
 /** The caller as a user of daily exercises, with their local today; 403 when their coach turned it off. */
 export async function dailyExerciseUser(ctx: AppContext, actor: Actor): Promise<LocalDay> {

@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunction } from 'react-router';
 import { homePathFor } from '@tandem/shared';
 import { readSession } from '../../lib/session';
-import { userQueryOptions } from '../../features/users/api/get-user';
+import { userQueryOptions } from '../../features/users';
 import type { GuardDeps } from './guard-deps';
 
 /** Guest-only guard: a logged-in user is sent to their home; a session whose user cannot load stays. */

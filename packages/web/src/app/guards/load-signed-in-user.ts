@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@tandem/shared';
 import { ApiError } from '../../lib/api-client';
 import { readSession } from '../../lib/session';
-import { userQueryOptions } from '../../features/users/api/get-user';
+import { userQueryOptions } from '../../features/users';
 
 /** The login page with `next` set to the address that was asked for. */
 function loginRedirect(request: Request): Response {

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import type { User } from '@tandem/shared';
-import { stopImpersonating } from '../../features/auth/api/stop-impersonating';
+import { stopImpersonating } from '../../features/auth';
 import { LOGOUT_PATH } from '../routes';
 
 /** Tells an admin whose account they are using; stopping restores their own session (or logs out). */

@@ -9,12 +9,9 @@ import { buildClient, buildCoach } from '../../test/factories';
 import type { FakeRoutes } from '../../test/fake-api';
 import { pageOf, queriesTo } from '../../test/fake-requests';
 import { TEST_TOKEN, renderApp } from '../../test/render';
-import {
-  REMINDER_ACTION,
-  REMINDER_TITLE,
-} from '../../features/daily-reflection/components/reflection-reminder';
+import { REMINDER_ACTION, REMINDER_TITLE } from '../../features/daily-reflection';
 import { buildReflectionEntry } from '../../features/daily-reflection/testing';
-import { CHAT_BUTTON_LABEL } from '../../features/messaging/components/client-chat-window';
+import { CHAT_BUTTON_LABEL } from '../../features/messaging';
 import { fakeConnection } from '../../features/messaging/testing';
 
 vi.mock('../../lib/reload-page', () => ({ reloadPage: vi.fn() }));

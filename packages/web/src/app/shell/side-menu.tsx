@@ -1,7 +1,7 @@
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import type { User } from '@tandem/shared';
-import { useMessaging } from '../../features/messaging/hooks/messaging-context';
+import { useMessaging } from '../../features/messaging';
 import { LOGOUT_PATH } from '../routes';
 import { chatMenuItemFor, menuItemsFor, type MenuItem } from './menu-items';
 

@@ -1,7 +1,7 @@
 import { Anchor, Avatar, Burger, Group, Image, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { User } from '@tandem/shared';
-import type { Branding } from '../../features/branding/api/get-branding';
+import type { Branding } from '../../features/branding';
 
 interface TopBarProps {
   branding: Branding;

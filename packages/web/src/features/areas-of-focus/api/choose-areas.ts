@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AreaChoices, ClientAreaOfFocus } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { userQueryKey } from '../../users/api/get-user';
+import { userQueryKey } from '../../users';
 
 /** PUT clients/area-of-growth/ — all of the client's areas at once, in order; answers the chosen list. */
 export function chooseAreas(choices: AreaChoices): Promise<ClientAreaOfFocus[]> {

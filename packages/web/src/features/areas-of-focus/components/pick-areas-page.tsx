@@ -2,7 +2,7 @@ import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ClientHabitProgram } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
-import { useCurrentUser } from '../../users/hooks/use-current-user';
+import { useCurrentUser } from '../../users';
 import { useAssignedProgram } from '../api/get-assigned-program';
 import { AreaPicker } from './area-picker';
 import { failureMessage } from '../../../lib/api-errors';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { LoginRequest, TokenResponse, User } from '@tandem/shared';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { clearSession, writeSession } from '../../../lib/session';
-import { userQueryOptions } from '../../users/api/get-user';
+import { userQueryOptions } from '../../users';
 
 /** Status the login reports when the token came back but the user could not be loaded (spec). */
 const USER_LOAD_FAILED_STATUS = 410;

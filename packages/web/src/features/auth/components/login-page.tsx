@@ -23,7 +23,7 @@ import {
 } from '@tandem/shared';
 import { ApiError } from '../../../lib/api-client';
 import { zodValidate } from '../../../lib/zod-form';
-import { useBranding } from '../../branding/hooks/use-branding';
+import { useBranding } from '../../branding';
 import { useLogIn } from '../api/log-in';
 
 function messageFor(error: Error): string {

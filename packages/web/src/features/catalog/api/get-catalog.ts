@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CourseSummary, HabitProgramSummary, Paginated, PulseSurvey } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { LIST_LIMIT } from '@tandem/shared';
 
 /** The pickers' lists: habit programs, pulse surveys (limit 100 per spec) and the coach's courses. */
-const PICKER_LIMIT = { habitPrograms: 500, pulseSurveys: 100, courses: 500 } as const;
+const PICKER_LIMIT = { habitPrograms: LIST_LIMIT, pulseSurveys: 100, courses: LIST_LIMIT } as const;
 
 export const catalogQueryKeys = {
   habitPrograms: ['catalog', 'habit-programs'] as const,

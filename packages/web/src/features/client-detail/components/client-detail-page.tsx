@@ -4,12 +4,12 @@ import { MESSAGES } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { generalError } from '../../../lib/api-errors';
-import { useClient } from '../../clients/api/get-client';
-import { ClientGoalsTab } from '../../goals/components/client-goals-tab';
-import { ClientHabitsTab } from '../../client-habits/components/client-habits-tab';
-import { ClientPulseTab } from '../../pulse-insights/components/client-pulse-tab';
-import { ClientReflectionsTab } from '../../pulse-insights/components/client-reflections-tab';
-import { ClientCoursesTab } from '../../courses/components/client-courses-tab';
+import { useClient } from '../../clients';
+import { ClientGoalsTab } from '../../goals';
+import { ClientHabitsTab } from '../../client-habits';
+import { ClientPulseTab } from '../../pulse-insights';
+import { ClientReflectionsTab } from '../../pulse-insights';
+import { ClientCoursesTab } from '../../courses';
 import { ClientSettingsTab } from './client-settings-tab';
 
 /** The tabs, in the spec's order; an unknown path falls back to settings. */

@@ -32,9 +32,9 @@ import {
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors, generalError } from '../../../lib/api-errors';
 import { zodValidate } from '../../../lib/zod-form';
-import { useHabitPrograms, usePulseSurveys } from '../../catalog/api/get-catalog';
-import { useUpdateClient } from '../../clients/api/update-client';
-import { useUpdateClientProfile } from '../../clients/api/update-client-profile';
+import { useHabitPrograms, usePulseSurveys } from '../../catalog';
+import { useUpdateClient } from '../../clients';
+import { useUpdateClientProfile } from '../../clients';
 import { DeactivateClientModal } from './deactivate-client-modal';
 import { ALLOW_FLAG_LABELS, HOME_FEATURE_LABELS } from '@tandem/shared';
 

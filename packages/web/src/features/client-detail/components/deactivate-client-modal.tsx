@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { CLIENT_MESSAGES, MESSAGES, type ClientSummary } from '@tandem/shared';
 import { ApiError } from '../../../lib/api-client';
 import { generalError } from '../../../lib/api-errors';
-import { useDeactivateClient } from '../../clients/api/deactivate-client';
+import { useDeactivateClient } from '../../clients';
 
 /** The word the coach types to confirm (spec: 'Deactivation requires typing DEACTIVATE'). */
 const CONFIRMATION_WORD = 'DEACTIVATE';

@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Center, ColorSwatch, Group, Loader, Paper, Stack
 import { IconPaperclip } from '@tabler/icons-react';
 import type { ClientExercise } from '@tandem/shared';
 import { LoadMore } from '../../../components/load-more';
-import { useClient } from '../../clients/api/get-client';
+import { useClient } from '../../clients';
 import { useClientExercises } from '../api/get-client-exercises';
 import { exerciseStatus } from '../utils/exercise-status';
 import { formatDay } from '../utils/format-date';

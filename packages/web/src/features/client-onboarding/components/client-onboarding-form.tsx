@@ -23,7 +23,7 @@ import {
   type ClientUploadResponse,
   type HomeFeature,
 } from '@tandem/shared';
-import { useCourses, useHabitPrograms, usePulseSurveys } from '../../catalog/api/get-catalog';
+import { useCourses, useHabitPrograms, usePulseSurveys } from '../../catalog';
 import { useUploadClients } from '../api/upload-clients';
 import { ALLOW_FLAG_LABELS, HOME_FEATURE_LABELS } from '@tandem/shared';
 import {

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CourseModule, CourseModulePatch, CourseModuleWrite, Paginated } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { COURSE_LIST_LIMIT, coachCoursesQueryKeys } from './get-courses';
+import { coachCoursesQueryKeys } from './get-courses';
+import { LIST_LIMIT } from '@tandem/shared';
 
 /** GET coaches/course-modules/?course={id}&limit=500 — the course's modules, in order. */
 export function getCourseModules(courseId: number): Promise<Paginated<CourseModule>> {
-  const params = new URLSearchParams({ course: String(courseId), limit: String(COURSE_LIST_LIMIT) });
+  const params = new URLSearchParams({ course: String(courseId), limit: String(LIST_LIMIT) });
   return apiRequest<Paginated<CourseModule>>(`coaches/course-modules/?${params.toString()}`);
 }
 

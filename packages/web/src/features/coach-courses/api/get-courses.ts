@@ -1,10 +1,9 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Course, Paginated } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { catalogQueryKeys } from '../../catalog/api/get-catalog';
+import { catalogQueryKeys } from '../../catalog';
+import { LIST_LIMIT } from '@tandem/shared';
 
-/** The course screens load whole lists at once (spec: lesson list limit 500 in a module). */
-export const COURSE_LIST_LIMIT = 500;
 /** Spec: client pickers load up to 1000. */
 export const COURSE_CLIENTS_LIMIT = 1000;
 
@@ -24,7 +23,7 @@ export const coachCoursesQueryKeys = {
 
 /** GET coaches/courses/?limit=500 — the coach's courses and their company's managed ones, in order. */
 export function getCoachCourses(): Promise<Paginated<Course>> {
-  return apiRequest<Paginated<Course>>(`coaches/courses/?limit=${COURSE_LIST_LIMIT}`);
+  return apiRequest<Paginated<Course>>(`coaches/courses/?limit=${LIST_LIMIT}`);
 }
 
 export const coachCoursesQueryOptions = () =>

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CourseModule, ModuleLesson, Paginated } from '@tandem/shared';
 import { apiRequest, apiUploadRequest } from '../../../lib/api-client';
-import { COURSE_LIST_LIMIT, coachCoursesQueryKeys } from './get-courses';
+import { coachCoursesQueryKeys } from './get-courses';
+import { LIST_LIMIT } from '@tandem/shared';
 
 /** GET coaches/module-lessons/?module={id}&limit=500 — the module's lessons with their resources, in order. */
 export function getModuleLessons(moduleId: number): Promise<Paginated<ModuleLesson>> {
-  const params = new URLSearchParams({ module: String(moduleId), limit: String(COURSE_LIST_LIMIT) });
+  const params = new URLSearchParams({ module: String(moduleId), limit: String(LIST_LIMIT) });
   return apiRequest<Paginated<ModuleLesson>>(`coaches/module-lessons/?${params.toString()}`);
 }
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Move } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { catalogQueryKeys } from '../../catalog/api/get-catalog';
+import { catalogQueryKeys } from '../../catalog';
 import { coachCoursesQueryKeys } from './get-courses';
 
 /** The ordered things a coach moves: courses, a course's modules, a module's lessons. */

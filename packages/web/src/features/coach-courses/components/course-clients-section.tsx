@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import type { ClientCourse, Course } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
-import { CLIENT_PICKER_LIMIT, useClients } from '../../clients/api/get-clients';
+import { CLIENT_PICKER_LIMIT, useClients } from '../../clients';
 import { useCourseClients, useGrantCourse, useRevokeCourse } from '../api/course-clients';
 import { showFailure, showRevoked, showSaved } from '../utils/messages';
 import { failureMessage } from '../../../lib/api-errors';

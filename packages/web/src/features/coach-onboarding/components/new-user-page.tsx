@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
-import { useCurrentUser } from '../../users/hooks/use-current-user';
+import { useCurrentUser } from '../../users';
 
 /** Where the coach guard sends a user without a coach license. */
 export function NewUserPage() {

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientCourseCard, Paginated } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { LIST_LIMIT } from '@tandem/shared';
 
 /**
  * Every course query of this feature starts with `courses`: the client's cards, one course with
@@ -13,12 +14,9 @@ export const coursesQueryKeys = {
   ofClient: (clientId: number) => [...coursesQueryKeys.all, 'of-client', clientId] as const,
 };
 
-/** The cards load in one page (the spec's list limit). */
-export const COURSES_LIST_LIMIT = 500;
-
 /** GET clients/courses/ — the courses the client may take, with their percent completed. */
 export function getCourses(): Promise<Paginated<ClientCourseCard>> {
-  return apiRequest<Paginated<ClientCourseCard>>(`clients/courses/?limit=${COURSES_LIST_LIMIT}`);
+  return apiRequest<Paginated<ClientCourseCard>>(`clients/courses/?limit=${LIST_LIMIT}`);
 }
 
 export const coursesQueryOptions = () =>

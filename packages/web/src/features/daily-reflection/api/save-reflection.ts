@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientReflection, ReflectionSave } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { kpisQueryKeys } from '../../kpis/api/get-kpis';
+import { kpisQueryKeys } from '../../kpis';
 import { reflectionQueryKeys } from './query-keys';
 
 /**

@@ -5,7 +5,7 @@ import { DimensionGraphs } from '../../../components/dimension-graphs';
 import { KpiCharts } from '../../../components/kpi-charts';
 import { PageLoader } from '../../../components/page-loader';
 import { SinceSelect } from '../../../components/since-select';
-import { useKpiCharts } from '../../kpis/api/get-kpi-charts';
+import { useKpiCharts } from '../../kpis';
 import { useProgressInfo } from '../api/get-progress-info';
 import { failureMessage } from '../../../lib/api-errors';
 

@@ -4,8 +4,8 @@ import { notifications } from '@mantine/notifications';
 import { CLIENT_MESSAGES, MESSAGES, type ClientSummary } from '@tandem/shared';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors, generalError } from '../../../lib/api-errors';
-import { useHabitPrograms } from '../../catalog/api/get-catalog';
-import { useUpdateClientProfile } from '../../clients/api/update-client-profile';
+import { useHabitPrograms } from '../../catalog';
+import { useUpdateClientProfile } from '../../clients';
 
 interface ChangeHabitProgramModalProps {
   client: ClientSummary;

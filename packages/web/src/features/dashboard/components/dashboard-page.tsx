@@ -18,9 +18,9 @@ import { CLIENT_MESSAGES, MESSAGES, SEARCH_DEBOUNCE_MS } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { generalError } from '../../../lib/api-errors';
-import { useClients, useDashboardClients, type ClientFilter } from '../../clients/api/get-clients';
-import { StrugglingNotices } from '../../pulse-insights/components/struggling-notices';
-import { useCurrentUser } from '../../users/hooks/use-current-user';
+import { useClients, useDashboardClients, type ClientFilter } from '../../clients';
+import { StrugglingNotices } from '../../pulse-insights';
+import { useCurrentUser } from '../../users';
 import { ClientCard } from './client-card';
 
 const FILTERS: { value: ClientFilter; label: string }[] = [

@@ -1,8 +1,8 @@
 import { BarChart } from '@mantine/charts';
 import { Loader, Stack, Text } from '@mantine/core';
 import { REFLECTION_CHART_MAX } from '@tandem/shared';
-import { useSevenDayReflections } from '../../pulse-insights/api/get-seven-day-reflections';
-import { reflectionBars, reflectionCaption } from '../../pulse-insights/utils/seven-day-bars';
+import { useSevenDayReflections } from '../../pulse-insights';
+import { reflectionBars, reflectionCaption } from '../../pulse-insights';
 
 interface ReflectionChartProps {
   clientId: number;

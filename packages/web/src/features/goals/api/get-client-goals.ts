@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Goal, Paginated } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { GOALS_LIST_LIMIT, goalsQueryKeys } from './get-goals';
+import { goalsQueryKeys } from './get-goals';
+import { LIST_LIMIT } from '@tandem/shared';
 
 /**
  * GET coaches/goals/ — a client's goals for their coach. By default the spec's list (not
@@ -11,7 +12,7 @@ import { GOALS_LIST_LIMIT, goalsQueryKeys } from './get-goals';
 export function getClientGoals(userId: number, showAll: boolean): Promise<Paginated<Goal>> {
   const params = new URLSearchParams({ user: String(userId), abandoned: 'false' });
   if (!showAll) params.set('progress__lt', '100');
-  params.set('limit', String(GOALS_LIST_LIMIT));
+  params.set('limit', String(LIST_LIMIT));
   return apiRequest<Paginated<Goal>>(`coaches/goals/?${params.toString()}`);
 }
 

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Goal, Paginated } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Spec: goals load in one page of up to 500. */
-export const GOALS_LIST_LIMIT = 500;
+import { LIST_LIMIT } from '@tandem/shared';
 
 /**
  * Every goals query starts with `goals`: the client's own list under `own`, a coach's view of one
@@ -19,7 +17,7 @@ export const goalsQueryKeys = {
 
 /** GET clients/goals/ — the client's own goals that are not abandoned, unfinished first. */
 export function getGoals(): Promise<Paginated<Goal>> {
-  return apiRequest<Paginated<Goal>>(`clients/goals/?limit=${GOALS_LIST_LIMIT}`);
+  return apiRequest<Paginated<Goal>>(`clients/goals/?limit=${LIST_LIMIT}`);
 }
 
 export const goalsQueryOptions = () =>

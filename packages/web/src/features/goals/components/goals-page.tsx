@@ -3,7 +3,7 @@ import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { IconPlus } from '@tabler/icons-react';
 import type { Goal } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
-import { KpiSection } from '../../kpis/components/kpi-section';
+import { KpiSection } from '../../kpis';
 import { useGoals } from '../api/get-goals';
 import { goalErrorMessage } from '../utils/goal-error-message';
 import { GoalWizard } from './goal-wizard';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiBlobRequest } from '../../../lib/api-client';
-import { downloadBlob } from '../../../lib/download';
-import { attachmentFileName, pdfFileName } from '../utils/download';
+import { attachmentFileName, downloadBlob } from '../../../lib/download';
+import { pdfFileName } from '../utils/download';
 
 /**
  * GET coaches/template-exercises/{id}/print/ — the exercise as a PDF. A plain link cannot send

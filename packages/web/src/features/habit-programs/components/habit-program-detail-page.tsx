@@ -4,7 +4,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { HABIT_MESSAGES, type HabitProgram } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
-import { usePulseSurveys } from '../../catalog/api/get-catalog';
+import { usePulseSurveys } from '../../catalog';
 import { useHabitProgram } from '../api/get-habit-program';
 import { useUpdateHabitProgram } from '../api/update-habit-program';
 import { showSaved } from '../utils/messages';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Paper, Stack, Title } from '@mantine/core';
 import { PageLoader } from '../../../components/page-loader';
-import { usePulseSurveys } from '../../catalog/api/get-catalog';
+import { usePulseSurveys } from '../../catalog';
 import { useCreateHabitProgram } from '../api/create-habit-program';
 import { defaultPulseSurveyId, programFormValues } from '../utils/program-form';
 import { HabitProgramForm } from './habit-program-form';

@@ -1,9 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Kpi, Paginated } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Spec: KPIs load in one page of up to 500. */
-export const KPIS_LIST_LIMIT = 500;
+import { LIST_LIMIT } from '@tandem/shared';
 
 /**
  * Every KPI query starts with `kpis`: the client's list and the charts of their results, so a
@@ -17,7 +15,7 @@ export const kpisQueryKeys = {
 
 /** GET clients/kpis/ — the numbers the client tracks. */
 export function getKpis(): Promise<Paginated<Kpi>> {
-  return apiRequest<Paginated<Kpi>>(`clients/kpis/?limit=${KPIS_LIST_LIMIT}`);
+  return apiRequest<Paginated<Kpi>>(`clients/kpis/?limit=${LIST_LIMIT}`);
 }
 
 export const kpisQueryOptions = () =>

@@ -9,7 +9,7 @@ import { useRoomFocus } from '../hooks/use-room-focus';
 import { compareMessages, fullName, mergeMessages, otherMember } from '../utils/message-cache';
 import { MessageBubble } from './message-bubble';
 import { MessageComposer } from './message-composer';
-import { useCurrentUser } from '../../users/hooks/use-current-user';
+import { useCurrentUser } from '../../users';
 import { failureMessage } from '../../../lib/api-errors';
 
 /** The later of two messages (either may be missing). */

@@ -9,7 +9,7 @@ import {
   type ClientSummary,
   type MessagingRoom,
 } from '@tandem/shared';
-import { useClients } from '../../clients/api/get-clients';
+import { useClients } from '../../clients';
 import { useCreateCoachRoom } from '../api/create-coach-room';
 import { fullName } from '../utils/message-cache';
 import { failureMessage } from '../../../lib/api-errors';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { PasswordReset, TokenResponse, User } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { clearSession, writeSession } from '../../../lib/session';
-import { userQueryOptions } from '../../users/api/get-user';
+import { userQueryOptions } from '../../users';
 
 /**
  * POST user/reset_password/ — sets the new password and logs in: the session is stored as the

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClientProfilePatch } from '@tandem/shared';
-import { clientsQueryKeys } from '../../clients/api/get-clients';
-import { updateClientProfile } from '../../clients/api/update-client-profile';
+import { clientsQueryKeys } from '../../clients';
+import { updateClientProfile } from '../../clients';
 import { pulseSurveysQueryKeys } from './get-pulse-surveys';
 import { invalidateSurveyLists } from './invalidate-pulse-surveys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { clientsQueryKeys } from '../../clients/api/get-clients';
+import { clientsQueryKeys } from '../../clients';
 import { pulseSurveysQueryKeys } from './get-pulse-surveys';
 import { invalidateSurveyLists } from './invalidate-pulse-surveys';
 

@@ -2,15 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Paginated, PulseConstruct } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { pulseSurveysQueryKeys } from './get-pulse-surveys';
-
-/** Enough for every label a survey's statements use. */
-const PULSE_CONSTRUCT_LIMIT = 500;
+import { LIST_LIMIT } from '@tandem/shared';
 
 /** GET coaches/pulse-constructs/?pulse_survey={id} — the construct labels the survey uses, by name. */
 export function getPulseConstructs(surveyId: number): Promise<Paginated<PulseConstruct>> {
   const params = new URLSearchParams({
     pulse_survey: String(surveyId),
-    limit: String(PULSE_CONSTRUCT_LIMIT),
+    limit: String(LIST_LIMIT),
   });
   return apiRequest<Paginated<PulseConstruct>>(`coaches/pulse-constructs/?${params.toString()}`);
 }

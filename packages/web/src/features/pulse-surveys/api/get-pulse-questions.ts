@@ -2,15 +2,13 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Paginated, PulseQuestion } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { pulseSurveysQueryKeys } from './get-pulse-surveys';
-
-/** Every statement of a survey in one page (the default survey has 22). */
-export const PULSE_QUESTION_LIMIT = 500;
+import { LIST_LIMIT } from '@tandem/shared';
 
 /** GET coaches/pulse-questions/?construct__pulse_survey={id} — the survey's statements, in order. */
 export function getPulseQuestions(surveyId: number): Promise<Paginated<PulseQuestion>> {
   const params = new URLSearchParams({
     construct__pulse_survey: String(surveyId),
-    limit: String(PULSE_QUESTION_LIMIT),
+    limit: String(LIST_LIMIT),
   });
   return apiRequest<Paginated<PulseQuestion>>(`coaches/pulse-questions/?${params.toString()}`);
 }

@@ -1,4 +1,4 @@
-import { CLIENT_PICKER_LIMIT, useClients } from '../../clients/api/get-clients';
+import { CLIENT_PICKER_LIMIT, useClients } from '../../clients';
 
 /**
  * GET coaches/clients/?client_profile__assigned_pulse_survey={id}&filter=all — the coach's

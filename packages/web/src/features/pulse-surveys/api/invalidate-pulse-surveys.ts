@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { catalogQueryKeys } from '../../catalog/api/get-catalog';
+import { catalogQueryKeys } from '../../catalog';
 import { pulseSurveysQueryKeys } from './get-pulse-surveys';
 
 /**

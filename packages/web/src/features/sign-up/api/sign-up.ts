@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import type { ClientSignUp, TokenResponse, User } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { writeSession } from '../../../lib/session';
-import { userQueryOptions } from '../../users/api/get-user';
+import { userQueryOptions } from '../../users';
 
 /**
  * POST client/offering/ — creates the client and logs them in: the session is stored and the

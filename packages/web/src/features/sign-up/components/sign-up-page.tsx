@@ -1,5 +1,5 @@
 import { CLIENT_MESSAGES } from '@tandem/shared';
-import { useSubDomain } from '../../branding/hooks/use-sub-domain';
+import { useSubDomain } from '../../branding';
 import { SignUpWizard } from './sign-up-wizard';
 
 /** /sign-up: the sign-up wizard for the sub-domain this page is served for, when it allows onboarding. */

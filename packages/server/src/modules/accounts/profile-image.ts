@@ -3,34 +3,17 @@ import type { AppContext } from '../../lib/context';
 import { fieldErrors } from '../../lib/errors';
 import { keyOfMediaUrl, mediaUrl } from '../../lib/storage';
 import {
-  detectFileType,
   IMAGE_SIGNATURES,
+  INVALID_IMAGE,
+  NO_IMAGE,
   storeUpload,
   UploadRefused,
-  type FileType,
-  type UploadStream,
+  type FileUpload,
 } from '../../lib/uploads';
-import * as repo from './account-settings.repo';
+import * as repo from './accounts.repo';
 
-export const INVALID_IMAGE =
-  'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
 const MAX_MEGABYTES = MAX_PROFILE_IMAGE_BYTES / (1024 * 1024);
 export const IMAGE_TOO_LARGE = `The image is too large: it may be at most ${MAX_MEGABYTES} MB.`;
-export const NO_IMAGE = 'No file was submitted.';
-
-export type ImageType = FileType<(typeof IMAGE_SIGNATURES)[number]['contentType']>;
-
-/** What image a file is by its first bytes (PNG, JPEG, GIF or WebP), whatever its name or declared type. */
-export function detectImageType(head: Buffer): ImageType | null {
-  return detectFileType(head, IMAGE_SIGNATURES);
-}
-
-/** One uploaded file of a multipart request. */
-export interface FileUpload {
-  /** The form field it came in. */
-  field: string;
-  stream: UploadStream;
-}
 
 /**
  * Stores an uploaded profile image (checked by its content, at most MAX_PROFILE_IMAGE_BYTES)

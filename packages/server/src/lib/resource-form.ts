@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HABIT_MESSAGES } from '@tandem/shared';
-import { fieldErrors, nonFieldError } from '../../lib/errors';
-import type { Storage } from '../../lib/storage';
+import { fieldErrors, nonFieldError } from './errors';
+import type { Storage } from './storage';
 import {
   cleanFileName,
   detectFileType,
@@ -11,7 +11,7 @@ import {
   UploadRefused,
   type FileType,
   type UploadStream,
-} from '../../lib/uploads';
+} from './uploads';
 
 /*
  * Reading the multipart form of an exercise resource: its text fields and at most one file

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HABIT_MESSAGES } from '@tandem/shared';
-import { AppError } from '../../lib/errors';
+import { AppError } from './errors';
 import { detectResourceFileType, resolveResourceContent } from './resource-form';
 
 const upload = { key: 'exercise-resources/new.pdf', fileName: 'new.pdf' };

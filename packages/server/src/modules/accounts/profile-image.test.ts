@@ -9,7 +9,8 @@ import { MAX_PROFILE_IMAGE_BYTES, MESSAGES, userSchema } from '@tandem/shared';
 import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { authHeader, buildClient, buildCoach, buildUser } from '../../test/factories';
-import { detectImageType, IMAGE_TOO_LARGE, INVALID_IMAGE, NO_IMAGE } from './profile-image';
+import { detectImageType, INVALID_IMAGE, NO_IMAGE } from '../../lib/uploads';
+import { IMAGE_TOO_LARGE } from './profile-image';
 
 let t: TestApp;
 let dataDir: string;

@@ -1,0 +1,13 @@
+/** The accounts module's door: what the rest of the server may use of it. */
+export { canOnUser } from './accounts.policy';
+export { presentClientProfile } from './accounts.presenter';
+export {
+  createSession,
+  emailTakenByOther,
+  findUserByEmail,
+  findUserFacts,
+  touchLastLogin,
+  updateUser,
+} from './accounts.repo';
+export { accountsRoutes } from './accounts.routes';
+export { getUser } from './accounts.service';

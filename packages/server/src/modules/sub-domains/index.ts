@@ -1,0 +1,2 @@
+/** The sub-domains module's door: what the rest of the server may use of it. */
+export { subDomainsRoutes } from './sub-domains.routes';

@@ -1,0 +1,2 @@
+/** The system module's door: what the rest of the server may use of it. */
+export { systemRoutes } from './system.routes';

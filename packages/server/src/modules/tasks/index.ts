@@ -1,0 +1,10 @@
+/** The tasks module's door: what the rest of the server may use of it. */
+export { generateExerciseDays, generateTodayAfterAreasChosen } from './generation';
+export { generationRoutes } from './generation.routes';
+export { sendExerciseReminders } from './reminders';
+export { findDailyExerciseFacts } from './tasks.repo';
+export { tasksRoutes } from './tasks.routes';
+export { dailyExerciseUser, localToday } from './tasks.service';
+export type { LocalDay } from './tasks.service';
+export { presentHabit } from './tasks.presenter';
+export { exerciseJobs, GENERATE_EXERCISES, SEND_EXERCISE_REMINDERS } from './tasks.jobs';

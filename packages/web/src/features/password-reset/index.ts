@@ -1,0 +1,3 @@
+/** The password-reset feature's door: what the app shell and other features may use of it. */
+export { ResetPasswordPage } from './components/reset-password-page';
+export { ResetPasswordRequestPage } from './components/reset-password-request-page';
