@@ -93,6 +93,41 @@ describe('settings', () => {
   });
 });
 
+describe('your data', () => {
+  it('schedules the deletion of the account with the password, tells the coach, and keeps it again', async () => {
+    const page = await browser.newPage();
+    await loginAsClient(page, 'david.cohen@demo.test');
+    await page.goto('/settings');
+    const yourData = page.getByRole('region', { name: 'Your Data' });
+    await yourData.getByRole('button', { name: 'Delete my account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Password').fill('not-my-password');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await dialog.getByText('Your password was entered incorrectly.').waitFor();
+    await dialog.getByLabel('Password').fill('tandem-demo');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await yourData.getByText('Your account will be deleted').waitFor();
+
+    const notice = await waitForMail('coach@demo.test', (mail) =>
+      mail.subject.startsWith('David Cohen asked to delete'),
+    );
+    expect(notice.text).toContain('They can change their mind until then.');
+    await waitForMail('david.cohen@demo.test', (mail) => mail.subject === 'Your account will be deleted');
+
+    // Still there after a reload, and kept with one click.
+    await page.reload();
+    await page
+      .getByRole('region', { name: 'Your Data' })
+      .getByRole('button', { name: 'Keep my account' })
+      .click();
+    await page
+      .getByRole('region', { name: 'Your Data' })
+      .getByRole('button', { name: 'Delete my account' })
+      .waitFor();
+    await waitForMail('coach@demo.test', (mail) => mail.subject === 'David Cohen is keeping their account');
+  });
+});
+
 describe('password reset', () => {
   it('mails a link that sets a new password and logs the user in', async () => {
     const page = await browser.newPage();

@@ -8,6 +8,10 @@ export default defineConfig({
     // One browser at a time keeps the two-core machine responsive for the server under test.
     fileParallelism: false,
     testTimeout: 60_000,
+    // A journey runs in a real browser beside the server and web tiers on a two-core machine;
+    // one retry absorbs a stall of the machine (a CI run once lost one journey to it), while a
+    // journey that is really broken fails twice and stays red.
+    retry: 1,
     hookTimeout: 120_000,
   },
 });

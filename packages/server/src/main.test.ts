@@ -1,22 +1,28 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './db/embedded';
+import { createTestApp, type TestApp } from './test/test-app';
 
 const folders: string[] = [];
 afterAll(async () => {
   for (const folder of folders) await rm(folder, { recursive: true, force: true });
 });
 
-/** Runs the real entry point as `npm start` would, and collects what it printed. */
-function startServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
+/** The real entry point as `npm start` runs it. */
+const spawnMain = (env: Record<string, string>) =>
+  spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'main.ts')], {
     env: { ...process.env, SEED_DEMO: 'false', LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+
+/** Runs the real entry point, and collects what it printed. */
+function startServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  const child = spawnMain(env);
   let stderr = '';
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, stderr })));
@@ -64,4 +70,67 @@ describe('a start that cannot succeed', () => {
       `[tandem] cannot start: cannot write to ${path.join(aFile, 'data')}: make that folder writable for this user, or set DATA_DIR to a folder you own`,
     );
   });
+});
+
+describe('SIGTERM', () => {
+  let t: TestApp | undefined;
+  afterAll(() => t?.close());
+
+  it('lets a request in flight finish, refuses new ones, and exits 0 within a few seconds', async () => {
+    t = await createTestApp();
+    const port = await freePort();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tandem-main-test-'));
+    folders.push(dataDir);
+    const child = spawnMain({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: t.databaseUrl,
+      DATA_DIR: dataDir,
+      RUN_SCHEDULES: 'false',
+    });
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      const deadline = Date.now() + 60_000;
+      for (;;) {
+        const up = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+        if (up?.ok) break;
+        if (Date.now() > deadline) throw new Error('the server did not come up');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+
+      // A login whose body is half sent when the signal comes: the request is in flight.
+      const body = JSON.stringify({ username: 'nobody@example.test', password: 'wrong' });
+      const answered = new Promise<number>((resolve, reject) => {
+        const request = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/api-token-auth/',
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
+        request.on('error', reject);
+        request.write(body.slice(0, 10));
+        setTimeout(() => request.end(body.slice(10)), 1_500);
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const signalled = Date.now();
+      child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      // No new connection is taken while the last request finishes.
+      await expect(fetch(`http://127.0.0.1:${port}/api/health`)).rejects.toThrow();
+
+      expect(await answered).toBe(400);
+      expect(await exited).toBe(0);
+      // Well before the 10-second deadline that would cut requests off.
+      expect(Date.now() - signalled).toBeLessThan(8_000);
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }, 120_000);
 });

@@ -8,6 +8,7 @@ import { runMigrations } from './db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo';
 import { ensureDatabase } from './db/ensure-database';
 import { startJobs } from './lib/jobs';
+import { personalDataJobs } from './modules/personal-data';
 import { reflectionJobs } from './modules/reflections';
 import { exerciseJobs } from './modules/tasks';
 import { explainStartupFailure, nodeTooOldForTandem, StartupError } from './lib/startup-errors';
@@ -67,7 +68,7 @@ async function main() {
     log: app.log,
     publicUrl: config.publicUrl,
     runSchedules: config.runSchedules,
-    minuteJobs: [...exerciseJobs, ...reflectionJobs],
+    minuteJobs: [...exerciseJobs, ...reflectionJobs, ...personalDataJobs(app.ctx.storage)],
   });
   stopSteps.push(() => jobs.stop());
   stopSteps.push(() => app.close());

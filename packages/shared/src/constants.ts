@@ -69,3 +69,5 @@ export const CONVERSATION_SEARCH_DEBOUNCE_MS = 200;
 export const MAX_MESSAGE_LENGTH = 5000;
 /** The feature name that grants messaging (client_features / coach_features). */
 export const MESSAGES_FEATURE = 'messages';
+/** Days between a client asking to delete their account and its deletion (decision 014). */
+export const ACCOUNT_DELETION_GRACE_DAYS = 14;

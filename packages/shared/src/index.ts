@@ -34,4 +34,5 @@ export * from './schemas/coach-notices';
 export * from './schemas/courses';
 export * from './schemas/course-taking';
 export * from './schemas/messaging';
+export * from './schemas/personal-data';
 export * from './rules/message-preview';

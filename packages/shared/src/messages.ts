@@ -169,3 +169,12 @@ export const MESSAGING_MESSAGES = {
   clientIdReused: 'This id was already used for another message.',
   youPrefix: '(You)',
 } as const;
+
+/** Texts of a client's own data (decision 014): ours, the spec has no such section. */
+export const PERSONAL_DATA_MESSAGES = {
+  passwordWrong: 'Your password was entered incorrectly.',
+  passwordRequired: 'Enter your password to confirm.',
+  onlyClients: 'Only a client can delete their own account here.',
+  notWhileImpersonating: 'An account cannot be deleted while impersonating.',
+  noDeletionPending: 'No deletion is scheduled for this account.',
+} as const;

@@ -51,3 +51,36 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A client's request to delete their account (decision 014): the account lives on, usable, until
+ * `deleteAfter`, when the minute job removes the person, their rows and their files. Cancelling
+ * removes the request. One request per account.
+ */
+export const accountDeletions = pgTable('account_deletions', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  deleteAfter: timestamp('delete_after', { withTimezone: true }).notNull(),
+});
+
+/**
+ * What happened to whom, kept after the person is gone: ids only, never names or addresses,
+ * so the record of a deletion holds nothing of the deleted person. No foreign keys on purpose.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** account_deletion_requested | account_deletion_cancelled | account_deleted */
+    action: text('action').notNull(),
+    /** The account acted upon. */
+    subjectUserId: integer('subject_user_id').notNull(),
+    /** Who did it; null for the app itself (the deletion job). */
+    actorUserId: integer('actor_user_id'),
+    detail: jsonb('detail').notNull().default({}),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_events_subject_idx').on(t.subjectUserId)],
+);

@@ -1,2 +1,3 @@
-/** The personal-data module: a client's own data, downloaded whole (decision 014). */
+/** The personal-data module: a client's own data, downloaded whole or deleted (decision 014). */
 export { personalDataRoutes } from './personal-data.routes';
+export { DELETE_DUE_ACCOUNTS, personalDataJobs } from './personal-data.jobs';

@@ -57,3 +57,15 @@ export async function isClient(db: DbOrTx, userId: number): Promise<boolean> {
   const result = await db.execute(sql`SELECT 1 FROM client_profiles WHERE user_id = ${userId}`);
   return result.rows.length > 0;
 }
+
+/**
+ * Every stored file that is the client's: their profile image and the files they attached when
+ * recording exercises. Exported with their data, removed with their account.
+ */
+export async function clientFileKeys(db: DbOrTx, userId: number): Promise<string[]> {
+  const result = await db.execute(sql`
+    SELECT image AS key FROM users WHERE id = ${userId} AND image IS NOT NULL
+    UNION ALL
+    SELECT attachment_key FROM tasks WHERE user_id = ${userId} AND attachment_key IS NOT NULL`);
+  return (result.rows as { key: string }[]).map((row) => row.key);
+}

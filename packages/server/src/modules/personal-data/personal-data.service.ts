@@ -3,7 +3,7 @@ import yazl from 'yazl';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { forbidden } from '../../lib/errors';
-import { DATASET_NAMES, datasetRows, isClient } from './personal-data.repo';
+import { clientFileKeys, DATASET_NAMES, datasetRows, isClient } from './personal-data.repo';
 
 const README = `Everything Tandem keeps about you, as of the date in this file's name.
 
@@ -46,16 +46,28 @@ export async function exportPersonalData(ctx: AppContext, actor: Actor): Promise
   if (actor.impersonatorId !== null || !(await isClient(ctx.db, actor.userId))) throw forbidden();
   const zip = new yazl.ZipFile();
   zip.addBuffer(Buffer.from(README), 'README.txt');
-  let image: string | null = null;
   for (const name of DATASET_NAMES) {
     const rows = await datasetRows(ctx.db, name, actor.userId);
-    if (name === 'profile') image = ((rows[0]?.account ?? {}) as { image?: string | null }).image ?? null;
     zip.addBuffer(Buffer.from(JSON.stringify(rows, null, 2)), `${name}.json`);
     zip.addBuffer(Buffer.from(toCsv(rows)), `${name}.csv`);
   }
-  const file = image ? await ctx.storage.open(image) : null;
-  if (file && image) zip.addReadStream(file.stream, `files/${image}`);
+  // Each file is opened when the zip reaches it, so a client with many uploads does not hold
+  // them all open at once; a file missing from storage is left out rather than added empty.
+  for (const key of await clientFileKeys(ctx.db, actor.userId)) {
+    const probe = await ctx.storage.open(key);
+    if (!probe) continue;
+    probe.stream.destroy();
+    zip.addReadStreamLazy(`files/${key}`, (done) => {
+      ctx.storage.open(key).then(
+        (file) => (file ? done(null, file.stream) : done(new Error(`file ${key} vanished`), null!)),
+        (error: Error) => done(error, null!),
+      );
+    });
+  }
   zip.end();
-  // yazl's stream is an old-style Readable; hand Fastify a modern one.
-  return zip.outputStream.pipe(new PassThrough());
+  // yazl's stream is an old-style Readable; hand Fastify a modern one. A file failing mid-zip
+  // ends the download with an error instead of an unhandled 'error' event.
+  const output = zip.outputStream.pipe(new PassThrough());
+  zip.on('error', (error: Error) => output.destroy(error));
+  return output;
 }

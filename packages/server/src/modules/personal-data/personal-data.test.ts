@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { tasks, users } from '../../db/schema';
 import { DEMO_PASSWORD, seedDemo } from '../../seed/demo';
 import { authHeader } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -86,6 +89,37 @@ describe('a client downloading their data', () => {
     expect(reflections.every((reflection) => reflection.user_id === me)).toBe(true);
     // The CSV has a header and one line per row.
     expect(files.get('tasks.csv')!.toString().trimEnd().split('\r\n')).toHaveLength(tasks.length + 1);
+  });
+
+  it('holds the files they uploaded: the profile image and exercise attachments, leaving out any gone from storage', async () => {
+    const [me] = await t.db.select().from(users).where(eq(users.email, 'client@demo.test'));
+    const storage = t.app.ctx.storage;
+    await storage.put('profile-images/me.png', Readable.from([Buffer.from('png bytes')]), 'image/png');
+    await storage.put(
+      'task-attachments/homework.pdf',
+      Readable.from([Buffer.from('%PDF-1')]),
+      'application/pdf',
+    );
+    await t.db.update(users).set({ image: 'profile-images/me.png' }).where(eq(users.id, me!.id));
+    const mine = await t.db.select().from(tasks).where(eq(tasks.userId, me!.id)).limit(2);
+    await t.db
+      .update(tasks)
+      .set({ attachmentKey: 'task-attachments/homework.pdf' })
+      .where(eq(tasks.id, mine[0]!.id));
+    await t.db
+      .update(tasks)
+      .set({ attachmentKey: 'task-attachments/lost.pdf' })
+      .where(eq(tasks.id, mine[1]!.id));
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/clients/data-export/',
+      headers: { authorization: client },
+    });
+    const files = await unzip(response.rawPayload);
+    expect(files.get('files/profile-images/me.png')?.toString()).toBe('png bytes');
+    expect(files.get('files/task-attachments/homework.pdf')?.toString()).toBe('%PDF-1');
+    expect(files.has('files/task-attachments/lost.pdf')).toBe(false);
   });
 
   it('is for the client alone: a coach gets 403, a visitor 401', async () => {

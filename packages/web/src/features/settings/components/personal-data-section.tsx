@@ -1,11 +1,12 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { failureMessage } from '../../../lib/api-errors';
 import { useDownloadPersonalData } from '../api/download-personal-data';
+import { AccountDeletionPart } from './account-deletion-part';
 import { SettingsSection } from './settings-section';
 
 /**
- * 'Your Data': a client downloads everything Tandem keeps about them, by themselves (decision
- * 014). The words are ours: the spec has no such section.
+ * 'Your Data': a client downloads everything Tandem keeps about them, or deletes their account,
+ * by themselves (decision 014). The words are ours: the spec has no such section.
  */
 export function PersonalDataSection() {
   const download = useDownloadPersonalData();
@@ -24,6 +25,7 @@ export function PersonalDataSection() {
             {failureMessage(download.error)}
           </Alert>
         )}
+        <AccountDeletionPart />
       </Stack>
     </SettingsSection>
   );
