@@ -14,6 +14,15 @@ export const DASHBOARD_PAGE_SIZE = 4;
  * web asks for this many at once, and the server caps any `limit` at it.
  */
 export const LIST_LIMIT = 500;
+/**
+ * The spec's shorter list limit: habits (client side section 9: "100 (habits)"), areas of focus,
+ * pulse surveys, lessons in the exercise form and offerings (coach side sections 7 and 9). The
+ * web asks for the few things of one parent (a client's habits and commitments, an exercise's
+ * resources, a survey's dimensions, today's list) with it too: one page holds them all.
+ */
+export const SHORT_LIST_LIMIT = 100;
+/** The spec's client pickers (coach side section 9: "client pickers 1000"), cohorts' too. */
+export const CLIENT_PICKER_LIMIT = 1000;
 export const SEARCH_DEBOUNCE_MS = 300;
 /** The journal's search waits longer (spec client side section 9: 600 ms). */
 export const JOURNAL_SEARCH_DEBOUNCE_MS = 600;

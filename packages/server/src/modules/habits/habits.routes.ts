@@ -8,6 +8,7 @@ import {
   coachClientHabitsQuerySchema,
   LIST_LIMIT,
   paginatedSchema,
+  SHORT_LIST_LIMIT,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -15,8 +16,6 @@ import { pageOf, pageWindow } from '../../lib/pagination';
 import * as habits from './habits.service';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
-/** The spec's habit list limit. */
-const HABIT_PAGE_SIZE = 100;
 const tags = ['habits'];
 
 /** The client's own habits, and their coach's read of them. */
@@ -34,7 +33,7 @@ export function habitsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const window = pageWindow(request.query, HABIT_PAGE_SIZE, LIST_LIMIT);
+        const window = pageWindow(request.query, SHORT_LIST_LIMIT, LIST_LIMIT);
         const active = request.query.active ?? 'true';
         const page = await habits.listOwnHabits(ctx, requireActor(request), active, window);
         return pageOf(request, window, page.count, page.results);
@@ -85,7 +84,7 @@ export function habitsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const window = pageWindow(request.query, HABIT_PAGE_SIZE, LIST_LIMIT);
+        const window = pageWindow(request.query, SHORT_LIST_LIMIT, LIST_LIMIT);
         const actor = requireActor(request);
         const page = await habits.listClientHabits(ctx, actor, request.query.client, window);
         return pageOf(request, window, page.count, page.results);

@@ -9,6 +9,7 @@ import {
   journalQuerySchema,
   noteSchema,
   paginatedSchema,
+  SHORT_LIST_LIMIT,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -38,7 +39,7 @@ export function journalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const window = pageWindow(request.query, DEFAULT_PAGE_SIZE, 100);
+        const window = pageWindow(request.query, DEFAULT_PAGE_SIZE, SHORT_LIST_LIMIT);
         const actor = requireActor(request);
         const { search, task, lesson } = request.query;
         const filter = { search, task, lesson };

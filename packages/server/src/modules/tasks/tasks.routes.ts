@@ -11,6 +11,7 @@ import {
   taskPatchSchema,
   taskQuerySchema,
   taskSchema,
+  SHORT_LIST_LIMIT,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -19,8 +20,6 @@ import { readAttachmentForm, type FormPart } from './task-attachment';
 import * as tasks from './tasks.service';
 
 const params = z.object({ id: z.coerce.number().int().positive() });
-/** Today's list comes in one page: a day holds a handful of exercises and habits, never this many. */
-const DUE_PAGE_SIZE = 100;
 const tags = ['tasks'];
 
 /** The client's daily list (exercises and habit days) and the coach's view of a client's exercises. */
@@ -39,7 +38,7 @@ export function tasksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const due = request.query.due === 'true';
-        const window = pageWindow(request.query, due ? DUE_PAGE_SIZE : DEFAULT_PAGE_SIZE, LIST_LIMIT);
+        const window = pageWindow(request.query, due ? SHORT_LIST_LIMIT : DEFAULT_PAGE_SIZE, LIST_LIMIT);
         const { count, results } = await tasks.listTasks(ctx, requireActor(request), due, window);
         return pageOf(request, window, count, results);
       },

@@ -1,11 +1,12 @@
+import { SHORT_LIST_LIMIT } from '@tandem/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientAreaOfFocus, Paginated } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { AREAS_LIST_LIMIT, areasOfFocusQueryKeys } from './query-keys';
+import { areasOfFocusQueryKeys } from './query-keys';
 
 /** GET clients/area-of-growths/?areas_of_focus={programId} — the areas of the client's own program. */
 export function getAreasToPick(programId: number): Promise<Paginated<ClientAreaOfFocus>> {
-  const params = new URLSearchParams({ areas_of_focus: String(programId), limit: String(AREAS_LIST_LIMIT) });
+  const params = new URLSearchParams({ areas_of_focus: String(programId), limit: String(SHORT_LIST_LIMIT) });
   return apiRequest<Paginated<ClientAreaOfFocus>>(`clients/area-of-growths/?${params.toString()}`);
 }
 

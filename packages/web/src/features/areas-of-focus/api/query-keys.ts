@@ -8,6 +8,3 @@ export const areasOfFocusQueryKeys = {
   toPick: (programId: number) => [...areasOfFocusQueryKeys.all, 'to-pick', programId] as const,
   ofProgram: (programId: number) => [...areasOfFocusQueryKeys.all, 'program', programId] as const,
 };
-
-/** Spec: areas of focus load in one page of up to 100. */
-export const AREAS_LIST_LIMIT = 100;

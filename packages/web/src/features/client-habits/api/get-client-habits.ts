@@ -1,9 +1,7 @@
+import { SHORT_LIST_LIMIT } from '@tandem/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientHabit, Paginated } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
-
-/** A client has few habits; the coach's view shows them all on one page. */
-export const CLIENT_HABITS_LIMIT = 100;
 
 /**
  * Every query of the coach's view of one client's habit engine starts with
@@ -26,7 +24,7 @@ export const clientHabitsQueryKeys = {
 
 /** GET coaches/client-habits/?client= — the client's own (active) habits. */
 export function getClientHabits(clientId: number): Promise<Paginated<ClientHabit>> {
-  const params = new URLSearchParams({ client: String(clientId), limit: String(CLIENT_HABITS_LIMIT) });
+  const params = new URLSearchParams({ client: String(clientId), limit: String(SHORT_LIST_LIMIT) });
   return apiRequest<Paginated<ClientHabit>>(`coaches/client-habits/?${params.toString()}`);
 }
 

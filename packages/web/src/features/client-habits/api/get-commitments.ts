@@ -1,14 +1,12 @@
+import { SHORT_LIST_LIMIT } from '@tandem/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Commitment, Paginated } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { clientHabitsQueryKeys } from './get-client-habits';
 
-/** Commitments are few per client; the tab shows them on one page. */
-export const COMMITMENTS_LIMIT = 100;
-
 /** GET coaches/commitments/?client= — the commitments the client's coach asked of them. */
 export function getCommitments(clientId: number): Promise<Paginated<Commitment>> {
-  const params = new URLSearchParams({ client: String(clientId), limit: String(COMMITMENTS_LIMIT) });
+  const params = new URLSearchParams({ client: String(clientId), limit: String(SHORT_LIST_LIMIT) });
   return apiRequest<Paginated<Commitment>>(`coaches/commitments/?${params.toString()}`);
 }
 

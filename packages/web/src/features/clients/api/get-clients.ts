@@ -7,9 +7,6 @@ import {
 } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
 
-/** Spec: client pickers load up to 1000 clients at once. */
-export const CLIENT_PICKER_LIMIT = 1000;
-
 export type ClientFilter = NonNullable<ClientListQuery['filter']>;
 
 /** Every clients query starts with `clients`, so a change to one client refreshes them all. */

@@ -1,11 +1,12 @@
+import { CLIENT_PICKER_LIMIT } from '@tandem/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ClientCourse, Paginated } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { COURSE_CLIENTS_LIMIT, coachCoursesQueryKeys } from './get-courses';
+import { coachCoursesQueryKeys } from './get-courses';
 
 /** GET coaches/client-courses/?course={id}&limit=1000 — the clients given the course by name. */
 export function getCourseClients(courseId: number): Promise<Paginated<ClientCourse>> {
-  const params = new URLSearchParams({ course: String(courseId), limit: String(COURSE_CLIENTS_LIMIT) });
+  const params = new URLSearchParams({ course: String(courseId), limit: String(CLIENT_PICKER_LIMIT) });
   return apiRequest<Paginated<ClientCourse>>(`coaches/client-courses/?${params.toString()}`);
 }
 

@@ -4,9 +4,6 @@ import { apiRequest } from '../../../lib/api-client';
 import { catalogQueryKeys } from '../../catalog';
 import { LIST_LIMIT } from '@tandem/shared';
 
-/** Spec: client pickers load up to 1000. */
-export const COURSE_CLIENTS_LIMIT = 1000;
-
 /**
  * Every query of the coach's course screens starts with `coach-courses`. A course's modules and
  * clients sit under its id, a module's lessons under the module's.

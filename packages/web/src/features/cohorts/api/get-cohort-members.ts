@@ -1,12 +1,13 @@
+import { CLIENT_PICKER_LIMIT } from '@tandem/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CohortMember, Paginated } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { COHORT_LIST_LIMIT, cohortsQueryKeys } from './get-cohorts';
+import { cohortsQueryKeys } from './get-cohorts';
 
 /** GET coaches/client-cohorts/?cohort={id} — the cohort's clients. */
 export function getCohortMembers(cohortId: number): Promise<Paginated<CohortMember>> {
   return apiRequest<Paginated<CohortMember>>(
-    `coaches/client-cohorts/?cohort=${cohortId}&limit=${COHORT_LIST_LIMIT}`,
+    `coaches/client-cohorts/?cohort=${cohortId}&limit=${CLIENT_PICKER_LIMIT}`,
   );
 }
 

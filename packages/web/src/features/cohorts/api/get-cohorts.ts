@@ -1,9 +1,7 @@
+import { CLIENT_PICKER_LIMIT } from '@tandem/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cohort, Paginated } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
-
-/** A coach keeps a handful of cohorts; one page holds them all (spec: pickers load up to 1000). */
-export const COHORT_LIST_LIMIT = 1000;
 
 export const cohortsQueryKeys = {
   all: ['cohorts'] as const,
@@ -15,7 +13,7 @@ export const cohortsQueryKeys = {
 
 /** GET coaches/cohorts/ — the coach's cohorts by name. */
 export function getCohorts(): Promise<Paginated<Cohort>> {
-  return apiRequest<Paginated<Cohort>>(`coaches/cohorts/?limit=${COHORT_LIST_LIMIT}`);
+  return apiRequest<Paginated<Cohort>>(`coaches/cohorts/?limit=${CLIENT_PICKER_LIMIT}`);
 }
 
 export const cohortsQueryOptions = () =>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Group, Select } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CLIENT_MESSAGES } from '@tandem/shared';
-import { CLIENT_PICKER_LIMIT, useClients } from '../../clients';
+import { CLIENT_PICKER_LIMIT } from '@tandem/shared';
+import { useClients } from '../../clients';
 import { useAddCohortMember } from '../api/add-cohort-member';
 import { failureMessage } from '../../../lib/api-errors';
 

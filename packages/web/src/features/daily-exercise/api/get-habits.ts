@@ -1,11 +1,12 @@
+import { SHORT_LIST_LIMIT } from '@tandem/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientHabit, Paginated } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { DAILY_LIST_LIMIT, dailyExerciseQueryKeys } from './query-keys';
+import { dailyExerciseQueryKeys } from './query-keys';
 
 /** GET clients/habits/ — the client's active habits (removed ones never come back). */
 export function getHabits(): Promise<Paginated<ClientHabit>> {
-  return apiRequest<Paginated<ClientHabit>>(`clients/habits/?limit=${DAILY_LIST_LIMIT}`);
+  return apiRequest<Paginated<ClientHabit>>(`clients/habits/?limit=${SHORT_LIST_LIMIT}`);
 }
 
 export const habitsQueryOptions = () =>

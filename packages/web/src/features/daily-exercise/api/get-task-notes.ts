@@ -1,11 +1,12 @@
+import { SHORT_LIST_LIMIT } from '@tandem/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Note, Paginated } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { DAILY_LIST_LIMIT, dailyExerciseQueryKeys } from './query-keys';
+import { dailyExerciseQueryKeys } from './query-keys';
 
 /** GET clients/notes/?task={id} — the client's notes on one task. */
 export function getTaskNotes(taskId: number): Promise<Paginated<Note>> {
-  const params = new URLSearchParams({ task: String(taskId), limit: String(DAILY_LIST_LIMIT) });
+  const params = new URLSearchParams({ task: String(taskId), limit: String(SHORT_LIST_LIMIT) });
   return apiRequest<Paginated<Note>>(`clients/notes/?${params.toString()}`);
 }
 

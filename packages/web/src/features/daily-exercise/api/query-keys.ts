@@ -9,6 +9,3 @@ export const dailyExerciseQueryKeys = {
   notes: (taskId: number) => [...dailyExerciseQueryKeys.all, 'notes', taskId] as const,
   commitments: () => [...dailyExerciseQueryKeys.all, 'commitments'] as const,
 };
-
-/** Today's list and the habits load in one page (spec: habits limit 100). */
-export const DAILY_LIST_LIMIT = 100;

@@ -1,14 +1,12 @@
+import { SHORT_LIST_LIMIT } from '@tandem/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ExerciseResource, Paginated } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { habitProgramsQueryKeys } from './get-habit-programs';
 
-/** An exercise has a handful of resources; one page holds them all. */
-const RESOURCE_LIMIT = 100;
-
 /** GET coaches/exercise-resources/?exercise={id} */
 export function getExerciseResources(exerciseId: number): Promise<Paginated<ExerciseResource>> {
-  const params = new URLSearchParams({ exercise: String(exerciseId), limit: String(RESOURCE_LIMIT) });
+  const params = new URLSearchParams({ exercise: String(exerciseId), limit: String(SHORT_LIST_LIMIT) });
   return apiRequest<Paginated<ExerciseResource>>(`coaches/exercise-resources/?${params.toString()}`);
 }
 

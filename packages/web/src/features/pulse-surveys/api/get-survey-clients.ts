@@ -1,4 +1,5 @@
-import { CLIENT_PICKER_LIMIT, useClients } from '../../clients';
+import { CLIENT_PICKER_LIMIT } from '@tandem/shared';
+import { useClients } from '../../clients';
 
 /**
  * GET coaches/clients/?client_profile__assigned_pulse_survey={id}&filter=all — the coach's
