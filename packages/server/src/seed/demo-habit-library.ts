@@ -11,7 +11,13 @@ import {
   users,
 } from '../db/schema';
 import { DEMO_CLIENT_PLANS } from './demo-client-plans';
-import { type PoolExercise } from './demo-history';
+
+/** An exercise of a client's program, as the steps need it (generation reads the rest itself). */
+export interface LibraryExercise {
+  id: number;
+  title: string;
+  availableFor: number;
+}
 
 /** A demo client, with their program's settings and their local today. */
 export interface DemoClientRow {
@@ -60,7 +66,7 @@ export interface Library {
   /** Non-deleted areas of each program, in order. */
   areas: Map<number, { id: number; name: string }[]>;
   /** Non-deleted exercises of each area. */
-  exercises: Map<number, (PoolExercise & { title: string })[]>;
+  exercises: Map<number, LibraryExercise[]>;
   /** Every client's chosen area ids, in order. */
   chosen: Map<number, number[]>;
 }
@@ -95,10 +101,6 @@ async function loadExercises(tx: Tx, areaIds: number[]): Promise<Library['exerci
       id: templateExercises.id,
       areaId: templateExercises.areaId,
       title: templateExercises.shortDescription,
-      active: templateExercises.active,
-      always: templateExercises.always,
-      buffer: templateExercises.buffer,
-      only_on: templateExercises.onlyOn,
       availableFor: templateExercises.availableFor,
     })
     .from(templateExercises)
@@ -137,7 +139,7 @@ function groupBy<T, V>(rows: readonly T[], key: (row: T) => number, value: (row:
 }
 
 /** The enabled-or-not, non-deleted exercises the client's areas give them. */
-export function poolOf(client: DemoClientRow, library: Library): PoolExercise[] {
+export function poolOf(client: DemoClientRow, library: Library): LibraryExercise[] {
   if (client.programId === null || client.programDeleted) return [];
   const programAreas = (library.areas.get(client.programId) ?? []).map((area) => area.id);
   const areaIds = client.assignAll

@@ -1,24 +1,13 @@
 /*
- * What the demo's past three weeks look like, planned in plain code (no database): which
- * exercises each demo client was given on which local day, and whether and when they did them.
- * demo-exercise-history.ts writes the plan in a few set-based statements.
- *
- * The draw follows the generation rules (packages/shared/src/rules/exercise-selection.ts): only
- * on the client's work-week days, every `always` exercise plus the program's `daily_exercises`
- * drawn from the rest, respecting `only_on`, `buffer` and disabled exercises; each task stays
- * `available_for` days. The draw is seeded by the client's e-mail so a plan is reproducible.
- * Completion follows a per-client shape over the 21 days, so momentum charts have something to
- * show: improving, declining, steady high, low, lapsed, up and down.
+ * How the demo clients engaged with their past three weeks of exercises, planned in plain code.
+ * Which exercises they were given is not planned here: demo-exercise-history.ts runs generation
+ * itself (modules/tasks generation.ts, the one exercise-selection rule) day by day over the past,
+ * so the demo's history follows the rule by construction. This file decides only whether and
+ * when each given exercise was done, seeded by the client's e-mail so the demo is reproducible:
+ * completion follows a per-client shape over the 21 days, so momentum charts have something to
+ * show (improving, declining, steady high, low, lapsed, up and down).
  */
-import {
-  addDays,
-  availableUntil,
-  isDrawable,
-  selectDailyExercises,
-  seededRandom,
-  type SelectableExercise,
-  type Weekday,
-} from '@tandem/shared';
+import { addDays, daysBetween, seededRandom } from '@tandem/shared';
 import { weekdayOf } from './demo-local-time';
 
 /** Local days of history before today. */
@@ -42,11 +31,6 @@ export interface ClientHistoryPlan {
   skipShare: number;
   /** Local hours of the day they usually do their exercises. */
   hours: [from: number, to: number];
-}
-
-/** An exercise a client may be given, with what the draw and the task need. */
-export interface PoolExercise extends SelectableExercise {
-  availableFor: number;
 }
 
 /** A task to insert: times are local minutes after midnight of its due day. */
@@ -89,58 +73,51 @@ const clampChance = (chance: number) => Math.min(Math.max(chance, 0), 1);
 /** The last minute of a local day. */
 export const LAST_MINUTE = 23 * 60 + 59;
 
+/** A task generation gave, as the outcome planner needs it. */
+export interface GivenTask {
+  id: number;
+  dueOn: string;
+  source: string;
+}
+
+/** What became of a given task: local minutes after midnight of its due day, or null. */
+export interface TaskOutcome {
+  id: number;
+  completedAtMinutes: number | null;
+  ignored: boolean;
+  /** When it appeared on the list; null to leave it as generation wrote it. */
+  createdAtMinutes: number | null;
+}
+
 /**
- * A client's scheduled exercises over the past HISTORY_DAYS local days (and today's, open, when
- * `includeToday`), drawn by the generation rules, with completion following their plan.
- * `oneMoreDaysAgo` adds an exercise they asked for ("one more") on that day, when it is a work day.
+ * Whether and when each of a client's given exercises was done, following their plan: a
+ * scheduled one after it appeared, within their usual hours (today's stay open); one they asked
+ * for ("one more") a little after noon, and done soon after.
  */
-export function planExerciseHistory(options: {
+export function planOutcomes(options: {
   seedKey: string;
   today: string;
-  workWeek: readonly number[];
-  exercises: readonly PoolExercise[];
-  dailyExercises: number;
   plan: ClientHistoryPlan;
   /** Local minutes after midnight the day's exercises appear. */
   generateAtMinutes: number;
-  includeToday?: boolean;
-  oneMoreDaysAgo?: number;
-}): PlannedTask[] {
-  const { today, workWeek, exercises, generateAtMinutes } = options;
+  /** In due order. */
+  tasks: readonly GivenTask[];
+}): TaskOutcome[] {
+  const { generateAtMinutes } = options;
   const random = seededRandom(hashOf(options.seedKey));
   const outcome = outcomeDrawer(options.plan, generateAtMinutes, random);
-  const lastGiven = new Map<number, string>();
-  const planned: PlannedTask[] = [];
-  for (let daysAgo = HISTORY_DAYS; daysAgo >= (options.includeToday ? 0 : 1); daysAgo -= 1) {
-    const date = addDays(today, -daysAgo);
-    const weekday = weekdayOf(date);
-    if (!workWeek.includes(weekday)) continue;
-    const given = selectDailyExercises({
-      exercises,
-      date,
-      weekday,
-      count: options.dailyExercises,
-      lastGiven,
-      random,
-    });
-    for (const exercise of given) {
-      lastGiven.set(exercise.id, date);
-      planned.push({
-        templateId: exercise.id,
-        habitId: null,
-        dueOn: date,
-        availableUntil: availableUntil(date, exercise.availableFor),
-        source: 'scheduled',
-        createdAtMinutes: daysAgo === 0 ? null : generateAtMinutes,
-        ...outcome(daysAgo),
-      });
+  return options.tasks.map((task) => {
+    if (task.source === 'requested') {
+      const asked = Math.max(generateAtMinutes + 60, 12 * 60);
+      return { id: task.id, createdAtMinutes: asked, completedAtMinutes: asked + 25, ignored: false };
     }
-    if (daysAgo === options.oneMoreDaysAgo) {
-      const extra = oneMore(exercises, given, date, weekday, lastGiven, generateAtMinutes);
-      if (extra) planned.push(extra);
-    }
-  }
-  return planned;
+    const daysAgo = daysBetween(task.dueOn, options.today);
+    return {
+      id: task.id,
+      createdAtMinutes: daysAgo === 0 ? null : generateAtMinutes,
+      ...outcome(daysAgo),
+    };
+  });
 }
 
 /**
@@ -161,33 +138,5 @@ function outcomeDrawer(plan: ClientHistoryPlan, generateAtMinutes: number, rando
       return { completedAtMinutes: doneAt(), ignored: false };
     }
     return { completedAtMinutes: null, ignored: random() < plan.skipShare };
-  };
-}
-
-/** The exercise the client asked for on top of the day's list ("one more"), done soon after. */
-function oneMore(
-  exercises: readonly PoolExercise[],
-  given: readonly PoolExercise[],
-  date: string,
-  weekday: Weekday,
-  lastGiven: Map<number, string>,
-  generateAtMinutes: number,
-): PlannedTask | undefined {
-  const onList = new Set(given.map((exercise) => exercise.id));
-  const extra = exercises.find(
-    (exercise) => !onList.has(exercise.id) && isDrawable(exercise, date, weekday, lastGiven),
-  );
-  if (!extra) return undefined;
-  lastGiven.set(extra.id, date);
-  const asked = Math.max(generateAtMinutes + 60, 12 * 60);
-  return {
-    templateId: extra.id,
-    habitId: null,
-    dueOn: date,
-    availableUntil: availableUntil(date, extra.availableFor),
-    source: 'requested',
-    createdAtMinutes: asked,
-    completedAtMinutes: asked + 25,
-    ignored: false,
   };
 }

@@ -4,8 +4,7 @@
  * concrete steps and `why` the reasoning in plain words (no studies are cited, so none can be
  * misquoted).
  *
- * Scheduling fields, as the generation rules read them (packages/shared/src/rules/
- * exercise-selection.ts): `buffer` is how many days an exercise rests before it may come again,
+ * Scheduling fields, as the generation rule reads them (modules/tasks/generation.ts): `buffer` is how many days an exercise rests before it may come again,
  * `availableFor` how many days it stays on the list, `onlyOn` the weekdays it may be given
  * (0 Monday .. 6 Sunday). Exercises are given on work-week days only, so the weekend ones are
  * given on Friday and stay available through Sunday rather than being pinned to Saturday.

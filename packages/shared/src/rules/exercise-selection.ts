@@ -1,13 +1,10 @@
 /*
- * Local days and dates, completion ratios, and the demo seed's stand-in for the exercise draw.
+ * Local days and dates, completion ratios and momentum constants around the daily exercises.
  *
  * Which exercises a client gets and when (docs/decisions/006-exercise-generation.md) is decided
- * by one rule: the set-based SQL statement in packages/server/src/modules/tasks/generation.ts,
- * tested on PostgreSQL with the rule's cases (modules/tasks/exercise-selection.test.ts).
- *
- * `isDrawable` and `selectDailyExercises` below are not that rule: they only plan the demo
- * seed's past three weeks in plain code (seed/demo-history.ts), an approximation of it for
- * demo data. Nothing that serves a client calls them.
+ * by one rule, stated once: the set-based SQL statement in
+ * packages/server/src/modules/tasks/generation.ts, tested on PostgreSQL with the rule's cases
+ * (modules/tasks/exercise-selection.test.ts). The demo seed runs that statement too.
  */
 
 /** A day number: 0 Monday to 6 Sunday. */
@@ -66,67 +63,6 @@ export function daysBetween(from: string, to: string): number {
 /** The last local day a task due on `dueDate` stays available. */
 export function availableUntil(dueDate: string, availableFor: number): string {
   return addDays(dueDate, Math.max(availableFor, 1) - 1);
-}
-
-export interface SelectableExercise {
-  id: number;
-  active: boolean;
-  always: boolean;
-  buffer: number;
-  only_on: readonly number[];
-  /** Days a task of it stays listed (default 1: the due day only). */
-  available_for?: number;
-}
-
-/** When the client was last given each exercise: template id to local due date. */
-export type LastGiven = ReadonlyMap<number, string>;
-
-/** Whether a non-`always` exercise may be drawn on `date` (for the demo seed; see above). */
-export function isDrawable(
-  exercise: SelectableExercise,
-  date: string,
-  weekday: Weekday,
-  lastGiven: LastGiven,
-) {
-  if (!exercise.active || exercise.always) return false;
-  if (exercise.only_on.length > 0 && !exercise.only_on.includes(weekday)) return false;
-  const last = lastGiven.get(exercise.id);
-  const stillListed = (exercise.available_for ?? 1) - 1;
-  return last === undefined || daysBetween(last, date) > Math.max(exercise.buffer, stillListed);
-}
-
-/** Whether an `always` exercise is given on `weekday`. */
-function isAlwaysGiven(exercise: SelectableExercise, weekday: Weekday) {
-  return (
-    exercise.active &&
-    exercise.always &&
-    (exercise.only_on.length === 0 || exercise.only_on.includes(weekday))
-  );
-}
-
-/**
- * The demo seed's plan of one client's day: every `always` one, plus `count` drawn from the
- * drawable rest with `random` (a function giving numbers in [0, 1), seeded).
- */
-export function selectDailyExercises<E extends SelectableExercise>(options: {
-  exercises: readonly E[];
-  date: string;
-  weekday: Weekday;
-  count: number;
-  lastGiven: LastGiven;
-  random: () => number;
-}): E[] {
-  const { exercises, date, weekday, count, lastGiven, random } = options;
-  const always = exercises.filter((exercise) => isAlwaysGiven(exercise, weekday));
-  const pool = exercises.filter((exercise) => isDrawable(exercise, date, weekday, lastGiven));
-  // Fisher–Yates, only as far as needed.
-  const drawn = [...pool];
-  const take = Math.min(Math.max(count, 0), drawn.length);
-  for (let i = 0; i < take; i += 1) {
-    const j = i + Math.floor(random() * (drawn.length - i));
-    [drawn[i], drawn[j]] = [drawn[j]!, drawn[i]!];
-  }
-  return [...always, ...drawn.slice(0, take)];
 }
 
 /** A small seeded generator (mulberry32) for reproducible draws. */

@@ -29,7 +29,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { tasks } from '../../db/schema';
 import { forEachUserBatch, localClock, zones, type UserBatchOptions } from '../../lib/local-clock';
 
@@ -169,6 +169,22 @@ export async function generateExerciseDays(
   return total;
 }
 
+/**
+ * Handles one client's day as generation would at `now`, inside the caller's transaction: the
+ * demo seed uses it to give its clients their past weeks by the same rule.
+ */
+export async function generateClientDay(
+  db: DbOrTx,
+  userId: number,
+  now: Date,
+  seed: string,
+): Promise<GenerationResult> {
+  const result = await db.execute<{ days: number; exercises: number; habits: number }>(
+    generationStatement({ now, seed, from: userId, to: userId, userIds: [userId] }),
+  );
+  return result.rows[0]!;
+}
+
 export type TaskRow = typeof tasks.$inferSelect;
 
 /**
@@ -179,7 +195,7 @@ export type TaskRow = typeof tasks.$inferSelect;
  * recently given, then at random. Requests of one client are serialised by locking their profile.
  */
 export async function recommendOneExercise(
-  db: Db,
+  db: DbOrTx,
   userId: number,
   options: { now?: Date; seed?: string } = {},
 ): Promise<TaskRow | null> {

@@ -1,5 +1,10 @@
 /** The tasks module's door: what the rest of the server may use of it. */
-export { generateExerciseDays, generateTodayAfterAreasChosen } from './generation';
+export {
+  generateClientDay,
+  generateExerciseDays,
+  generateTodayAfterAreasChosen,
+  recommendOneExercise,
+} from './generation';
 export { generationRoutes } from './generation.routes';
 export { sendExerciseReminders } from './reminders';
 export { findDailyExerciseFacts } from './tasks.repo';
