@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, type Paginated, type ReflectionEntry } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { nextOffset } from '../../../lib/paging';
 import { reflectionQueryKeys } from './query-keys';
 
 /** GET clients/surveys/ — a page of the client's answered reflections, newest first, searched by text. */
@@ -25,8 +26,7 @@ export function reflectionsQueryOptions(search: string) {
     queryFn: ({ pageParam }) =>
       getReflections({ search: search || undefined, limit: DEFAULT_PAGE_SIZE, offset: pageParam }),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
-      last.next ? pages.reduce((seen, page) => seen + page.results.length, 0) : undefined,
+    getNextPageParam: nextOffset,
   });
 }
 

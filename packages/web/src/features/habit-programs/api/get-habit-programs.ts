@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, type HabitProgramSummary, type Paginated } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { nextOffset } from '../../../lib/paging';
 
 /**
  * Every habit program query starts with `habit-programs`. A program's areas and exercises sit
@@ -17,11 +18,6 @@ export const habitProgramsQueryKeys = {
   resources: (exerciseId: number) => [...habitProgramsQueryKeys.all, 'resources', exerciseId] as const,
 };
 
-/** How many rows of an infinite list are loaded: the next page's offset. */
-export function loadedCount(pages: readonly Paginated<unknown>[]): number {
-  return pages.reduce((seen, page) => seen + page.results.length, 0);
-}
-
 /** GET coaches/habit-programs/ — a page of the coach's programs and their company's managed ones. */
 export function getHabitProgramsPage(offset: number): Promise<Paginated<HabitProgramSummary>> {
   const params = new URLSearchParams({ limit: String(DEFAULT_PAGE_SIZE), offset: String(offset) });
@@ -34,7 +30,7 @@ export function habitProgramsQueryOptions() {
     queryKey: habitProgramsQueryKeys.list(),
     queryFn: ({ pageParam }) => getHabitProgramsPage(pageParam),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.next ? loadedCount(pages) : undefined),
+    getNextPageParam: nextOffset,
   });
 }
 

@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, type Paginated, type TemplateExercise } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { habitProgramsQueryKeys, loadedCount } from './get-habit-programs';
+import { nextOffset } from '../../../lib/paging';
+import { habitProgramsQueryKeys } from './get-habit-programs';
 
 export interface ExerciseFilters {
   /** Trimmed search text ('' for none). */
@@ -31,7 +32,7 @@ export function templateExercisesQueryOptions(programId: number, filters: Exerci
     queryKey: habitProgramsQueryKeys.exerciseList(programId, filters),
     queryFn: ({ pageParam }) => getTemplateExercisesPage(programId, filters, pageParam),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.next ? loadedCount(pages) : undefined),
+    getNextPageParam: nextOffset,
   });
 }
 

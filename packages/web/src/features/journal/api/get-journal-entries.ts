@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, type JournalEntry, type Paginated } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { nextOffset } from '../../../lib/paging';
 
 /** Every journal query starts with `journal`, so one invalidation refreshes every list. */
 export const journalQueryKeys = {
@@ -34,8 +35,7 @@ export function journalEntriesQueryOptions(search: string) {
     queryFn: ({ pageParam }) =>
       getJournalEntries({ search: search || undefined, limit: DEFAULT_PAGE_SIZE, offset: pageParam }),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
-      last.next ? pages.reduce((seen, page) => seen + page.results.length, 0) : undefined,
+    getNextPageParam: nextOffset,
   });
 }
 

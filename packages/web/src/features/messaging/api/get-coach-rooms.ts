@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, type MessagingRoom, type Paginated } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { nextOffset } from '../../../lib/paging';
 import { messagingQueryKeys } from './query-keys';
 
 /** The cached shape of the coach's room list. */
@@ -21,8 +22,7 @@ export function coachRoomsQueryOptions() {
     queryKey: messagingQueryKeys.coachRooms(),
     queryFn: ({ pageParam }) => getCoachRooms(pageParam),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
-      last.next ? pages.reduce((seen, page) => seen + page.results.length, 0) : undefined,
+    getNextPageParam: nextOffset,
   });
 }
 

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { CLIENT_REFLECTIONS_PAGE_SIZE, type CoachReflectionEntry, type Paginated } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { nextOffset } from '../../../lib/paging';
 import { pulseInsightsQueryKeys } from './query-keys';
 
 /** GET coaches/client-pulse-surveys/?user=&search=&limit=4 — a page of the client's answered reflections, newest first. */
@@ -22,8 +23,7 @@ export function clientReflectionsQueryOptions(clientId: number, search: string) 
     queryKey: pulseInsightsQueryKeys.reflections(clientId, search),
     queryFn: ({ pageParam }) => getClientReflections(clientId, search, pageParam),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) =>
-      last.next ? pages.reduce((seen, page) => seen + page.results.length, 0) : undefined,
+    getNextPageParam: nextOffset,
   });
 }
 

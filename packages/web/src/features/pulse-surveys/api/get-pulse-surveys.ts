@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE, type Paginated, type PulseSurvey } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { nextOffset } from '../../../lib/paging';
 
 /**
  * Every pulse survey query starts with `pulse-surveys`. A survey's dimensions, statements and
@@ -16,11 +17,6 @@ export const pulseSurveysQueryKeys = {
   constructs: (id: number) => [...pulseSurveysQueryKeys.content(id), 'constructs'] as const,
 };
 
-/** How many rows of an infinite list are loaded: the next page's offset. */
-export function loadedCount(pages: readonly Paginated<unknown>[]): number {
-  return pages.reduce((seen, page) => seen + page.results.length, 0);
-}
-
 /** GET coaches/pulse-surveys/ — a page of the coach's surveys, their company's and the default one. */
 export function getPulseSurveysPage(offset: number): Promise<Paginated<PulseSurvey>> {
   const params = new URLSearchParams({ limit: String(DEFAULT_PAGE_SIZE), offset: String(offset) });
@@ -33,7 +29,7 @@ export function pulseSurveysQueryOptions() {
     queryKey: pulseSurveysQueryKeys.list(),
     queryFn: ({ pageParam }) => getPulseSurveysPage(pageParam),
     initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.next ? loadedCount(pages) : undefined),
+    getNextPageParam: nextOffset,
   });
 }
 
