@@ -1,2 +1,5 @@
-/** The client-detail feature's door: what the app shell and other features may use of it. */
+/**
+ * The client-detail feature's door: the coach's page about one client (the spec's Client Detail
+ * screen), which composes the other features' tabs (habits, goals, pulse, courses, messages).
+ */
 export { ClientDetailPage } from './components/client-detail-page';

@@ -6,7 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { generalError } from '../../../lib/api-errors';
 import { useClient } from '../../clients';
 import { ClientGoalsTab } from '../../goals';
-import { ClientHabitsTab } from '../../client-habits';
+import { ClientHabitsTab } from '../../habits';
 import { ClientPulseTab } from '../../pulse-insights';
 import { ClientReflectionsTab } from '../../pulse-insights';
 import { ClientCoursesTab } from '../../courses';

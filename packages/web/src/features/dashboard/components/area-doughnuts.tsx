@@ -1,7 +1,7 @@
 import { DonutChart } from '@mantine/charts';
 import { Group, Loader, Stack, Text } from '@mantine/core';
 import type { CategoryProgress } from '@tandem/shared';
-import { useCurrentProgress } from '../../client-habits';
+import { useCurrentProgress } from '../../habits';
 
 interface AreaDoughnutsProps {
   clientId: number;

@@ -5,7 +5,7 @@ import { giveElementsABox } from '../../../test/give-elements-a-box';
 import type { FakeRoutes } from '../../../test/fake-api';
 import { FakeIntersectionObserver } from '../../../test/fake-intersection-observer';
 import { renderWithProviders } from '../../../test/render';
-import { buildCategoryProgress } from '../../client-habits/testing';
+import { buildCategoryProgress } from '../../habits/testing';
 import { buildClientSummary } from '../../clients/testing';
 import { SEVEN_DAYS_PATH } from '../../pulse-insights/testing';
 import { ClientCard } from './client-card';

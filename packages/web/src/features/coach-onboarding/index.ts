@@ -1,2 +1,0 @@
-/** The coach-onboarding feature's door: what the app shell and other features may use of it. */
-export { NewUserPage } from './components/new-user-page';
