@@ -1,7 +1,7 @@
-import { Button, ColorInput, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { areaOfFocusPatchSchema, type AreaOfFocus } from '@tandem/shared';
-import { ColorSwatches } from '../../../components/color-swatches';
+import { NameAndColorFields } from '../../../components/name-and-color-fields';
 import { zodValidate } from '../../../lib/zod-form';
 import { useSaveAreaOfFocus } from '../api/save-area-of-focus';
 import { AREA_COLOR_SWATCHES } from '../utils/area-colors';
@@ -58,35 +58,16 @@ function AreaForm({
 
   return (
     <form onSubmit={submit} noValidate>
-      <Stack>
-        <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
-        {/* Typed hex with a preview, or one click on a swatch below (always in view, unlike a dropdown). */}
-        <ColorInput
-          label="Color"
-          withAsterisk
-          format="hex"
-          withPicker={false}
-          withEyeDropper={false}
-          placeholder="#12b886"
-          {...form.getInputProps('color')}
-        />
-        <ColorSwatches
-          choices={AREA_COLOR_SWATCHES}
-          value={form.values.color}
-          onChange={(color) => form.setFieldValue('color', color)}
-          label="Color swatches"
-          hideLabel
-          size={28}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
+      <NameAndColorFields
+        name={form.getInputProps('name')}
+        color={form.getInputProps('color')}
+        colorValue={form.values.color}
+        onColorChange={(color) => form.setFieldValue('color', color)}
+        swatches={AREA_COLOR_SWATCHES}
+        colorPlaceholder="#12b886"
+        onCancel={onDone}
+        saving={save.isPending}
+      />
     </form>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, ColorInput, Group, Modal, Stack, Switch, TextInput } from '@mantine/core';
+import { Modal, Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PULSE_MESSAGES, type PulseDimension } from '@tandem/shared';
-import { ColorSwatches, SWATCH_COLORS } from '../../../components/color-swatches';
+import { SWATCH_COLORS } from '../../../components/color-swatches';
+import { NameAndColorFields } from '../../../components/name-and-color-fields';
 import { useSavePulseDimension } from '../api/save-pulse-dimension';
 import {
   DIMENSION_FORM_FIELDS,
@@ -68,40 +69,22 @@ function DimensionForm({
 
   return (
     <form onSubmit={submit} noValidate>
-      <Stack>
-        <TextInput label="Name" withAsterisk data-autofocus {...form.getInputProps('name')} />
-        {/* Typed hex with a preview, or one click on a swatch below. */}
-        <ColorInput
-          label="Color"
-          withAsterisk
-          format="hex"
-          withPicker={false}
-          withEyeDropper={false}
-          placeholder="#228be6"
-          {...form.getInputProps('graph_color')}
-        />
-        <ColorSwatches
-          choices={SWATCH_COLORS}
-          value={form.values.graph_color}
-          onChange={(color) => form.setFieldValue('graph_color', color)}
-          label="Color swatches"
-          hideLabel
-          size={28}
-        />
+      <NameAndColorFields
+        name={form.getInputProps('name')}
+        color={form.getInputProps('graph_color')}
+        colorValue={form.values.graph_color}
+        onColorChange={(color) => form.setFieldValue('graph_color', color)}
+        swatches={SWATCH_COLORS}
+        colorPlaceholder="#228be6"
+        onCancel={onDone}
+        saving={save.isPending}
+      >
         <Switch
           label="Show as a graph"
           description="Off: its statements still count toward struggling notices"
           {...form.getInputProps('graph', { type: 'checkbox' })}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Save
-          </Button>
-        </Group>
-      </Stack>
+      </NameAndColorFields>
     </form>
   );
 }
