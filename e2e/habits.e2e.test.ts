@@ -105,7 +105,10 @@ describe('the habit engine, end to end', () => {
     await coach.getByText('Invitations sent!').waitFor();
 
     // The client signs up in a zone where their exercise time has passed, working every day.
-    const link = linkIn(await waitForMail('nora.quist@example.test'), '/invitation/');
+    const link = linkIn(
+      await waitForMail('nora.quist@example.test', (mail) => mail.text.includes('/invitation/')),
+      '/invitation/',
+    );
     const client = await browser.newPage();
     await client.goto(link);
     await client.getByLabel('Email Confirmation').fill('nora.quist@example.test');

@@ -66,7 +66,12 @@ describe('pulse surveys and daily reflections, end to end', () => {
     await coach.getByText('Invitations sent!').waitFor();
 
     const client = await browser.newPage();
-    await client.goto(linkIn(await waitForMail('rhea.lund@example.test'), '/invitation/'));
+    await client.goto(
+      linkIn(
+        await waitForMail('rhea.lund@example.test', (mail) => mail.text.includes('/invitation/')),
+        '/invitation/',
+      ),
+    );
     await client.getByLabel('Email Confirmation').fill('rhea.lund@example.test');
     await client.getByLabel('Password', { exact: true }).fill('rhea-secret-123');
     await client.getByLabel('Password Confirmation').fill('rhea-secret-123');

@@ -63,20 +63,29 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD,
   await page.getByRole('button', { name: 'Login' }).click();
 }
 
-/** Waits for the app to have mailed this address, and returns the newest such mail. */
+/** The mail caught for this address so far, oldest first. */
+export async function mailsTo(to: string): Promise<CaughtMail[]> {
+  return (await (
+    await fetch(`${inject('mailUrl')}/messages?to=${encodeURIComponent(to)}`)
+  ).json()) as CaughtMail[];
+}
+
+/**
+ * Waits for the app to have mailed this address a mail `matching`, and returns the newest such
+ * mail. `after`: how many such mails there were before the action (from `mailsTo`), so a mail of
+ * an earlier attempt is never taken for the new one. Match on the subject: the app's scheduled
+ * mail (reminders) reaches demo accounts at any time of day.
+ */
 export async function waitForMail(
   to: string,
   matching: (mail: CaughtMail) => boolean = () => true,
-  timeoutMs = 20_000,
+  { after = 0, timeoutMs = 20_000 }: { after?: number; timeoutMs?: number } = {},
 ): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const mails = (await (
-      await fetch(`${inject('mailUrl')}/messages?to=${encodeURIComponent(to)}`)
-    ).json()) as CaughtMail[];
-    const found = mails.filter(matching).at(-1);
-    if (found) return found;
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} within ${timeoutMs} ms`);
+    const found = (await mailsTo(to)).filter(matching);
+    if (found.length > after) return found.at(-1)!;
+    if (Date.now() > deadline) throw new Error(`no new mail to ${to} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
