@@ -31,6 +31,7 @@ import { subDomainsRoutes } from './modules/sub-domains';
 import { supportRoutes } from './modules/support';
 import { systemRoutes } from './modules/system';
 import { clientsRoutes } from './modules/clients';
+import { assessmentsRoutes } from './modules/assessments';
 import { cohortsRoutes } from './modules/cohorts';
 import { invitationsRoutes } from './modules/invitations';
 import { outboxRoutes } from './modules/outbox';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(learningRoutes(ctx), { prefix: '/api' });
   await app.register(messagingRoutes(ctx), { prefix: '/api' });
   await app.register(personalDataRoutes(ctx), { prefix: '/api' });
+  await app.register(assessmentsRoutes(ctx), { prefix: '/api' });
   realtime.beforeConnect(joinReadableRooms(ctx));
   realtime.onConnection(messagingSocket(ctx, app.log));
 

@@ -21,6 +21,8 @@ export const LIST_LIMIT = 500;
  * resources, a survey's dimensions, today's list) with it too: one page holds them all.
  */
 export const SHORT_LIST_LIMIT = 100;
+/** The coach's taken-assessment results load this many at a time (coach side section 7: limit 200). */
+export const TAKEN_ASSESSMENTS_LIMIT = 200;
 /** The spec's client pickers (coach side section 9: "client pickers 1000"), cohorts' too. */
 export const CLIENT_PICKER_LIMIT = 1000;
 export const SEARCH_DEBOUNCE_MS = 300;

@@ -14,6 +14,7 @@ export const DEMO_LOCKS = {
   pulse: 4_120_005,
   courses: 4_120_006,
   messaging: 4_120_007,
+  assessments: 4_120_008,
 } as const;
 
 /** Runs a step in one transaction that first takes the step's advisory lock. */

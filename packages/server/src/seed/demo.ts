@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { Storage } from '../lib/storage';
 import { seedCompanyAndAccounts } from './demo-accounts';
+import { seedDemoAssessments } from './demo-assessments';
 import { seedDemoCourses } from './demo-courses';
 import { seedDemoHabits } from './demo-habits';
 import { seedDemoMessaging } from './demo-messaging';
@@ -22,6 +23,7 @@ export async function seedDemo(db: Db, now = new Date(), storage?: Storage): Pro
     // Course lessons carry files, so this step needs the app's storage (benchmarks seed without).
     storage ? await seedDemoCourses(db, storage, now) : false,
     await seedDemoMessaging(db, now),
+    await seedDemoAssessments(db, now),
   ];
   return { created: added.some(Boolean) };
 }

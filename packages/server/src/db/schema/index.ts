@@ -10,3 +10,4 @@ export * from './habits';
 export * from './pulse';
 export * from './courses';
 export * from './messaging';
+export * from './assessments';

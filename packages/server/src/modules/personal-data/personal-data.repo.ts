@@ -36,6 +36,14 @@ const DATASETS: Record<string, (userId: number) => SQL> = {
   lesson_completions: (id) => sql`SELECT * FROM lesson_completions WHERE user_id = ${id} ORDER BY 1`,
   course_completions: (id) => sql`SELECT * FROM course_completions WHERE user_id = ${id} ORDER BY 1`,
   subscriptions: (id) => sql`SELECT * FROM client_subscriptions WHERE user_id = ${id} ORDER BY id`,
+  assessments: (id) => sql`
+    SELECT t.uuid, a.name AS assessment, t.created_at, t.completed_at,
+      coalesce(jsonb_agg(jsonb_build_object('question', q.question, 'answer', x.answer) ORDER BY q.id)
+        FILTER (WHERE x.question_id IS NOT NULL), '[]') AS answers
+    FROM taken_assessments t JOIN assessments a ON a.id = t.assessment_id
+    LEFT JOIN taken_assessment_answers x ON x.taken_assessment_id = t.id
+    LEFT JOIN assessment_questions q ON q.id = x.question_id
+    WHERE t.user_id = ${id} GROUP BY t.id, a.name ORDER BY t.id`,
 };
 
 export const DATASET_NAMES = Object.keys(DATASETS);

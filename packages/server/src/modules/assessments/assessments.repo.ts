@@ -1,0 +1,208 @@
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  assessmentAttributeLinks,
+  assessmentAttributes,
+  assessmentGrants,
+  assessmentQuestions,
+  assessments,
+  takenAssessmentAnswers,
+  takenAssessments,
+} from '../../db/schema';
+import type { PageWindow } from '../../lib/pagination';
+
+export type AssessmentRow = typeof assessments.$inferSelect;
+export type TakenRow = typeof takenAssessments.$inferSelect;
+
+/** The live assessments a coach sees (the public library and their own), by name. */
+export async function listVisibleAssessments(db: DbOrTx, coachId: number, window: PageWindow) {
+  const visible = and(
+    eq(assessments.deleted, false),
+    or(eq(assessments.public, true), eq(assessments.ownerId, coachId)),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(assessments)
+      .where(visible)
+      .orderBy(asc(assessments.name), asc(assessments.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(assessments)
+      .where(visible),
+  ]);
+  return { rows, count: total!.count };
+}
+
+export interface AttributeWithQuestions {
+  id: number;
+  name: string;
+  description: string;
+  report: { low: string; moderate: string; high: string };
+  questions: { id: number; question: string; reverse: boolean }[];
+}
+
+/** The attributes of each assessment, in order, with their questions in order. */
+export async function attributesOf(
+  db: DbOrTx,
+  assessmentIds: number[],
+): Promise<Map<number, AttributeWithQuestions[]>> {
+  const byAssessment = new Map<number, AttributeWithQuestions[]>();
+  if (assessmentIds.length === 0) return byAssessment;
+  const links = await db
+    .select({ assessmentId: assessmentAttributeLinks.assessmentId, attribute: assessmentAttributes })
+    .from(assessmentAttributeLinks)
+    .innerJoin(assessmentAttributes, eq(assessmentAttributes.id, assessmentAttributeLinks.attributeId))
+    .where(inArray(assessmentAttributeLinks.assessmentId, assessmentIds))
+    .orderBy(asc(assessmentAttributeLinks.ordering), asc(assessmentAttributes.id));
+  const attributeIds = [...new Set(links.map((link) => link.attribute.id))];
+  const questions = attributeIds.length
+    ? await db
+        .select()
+        .from(assessmentQuestions)
+        .where(inArray(assessmentQuestions.attributeId, attributeIds))
+        .orderBy(asc(assessmentQuestions.ordering), asc(assessmentQuestions.id))
+    : [];
+  for (const { assessmentId, attribute } of links) {
+    const list = byAssessment.get(assessmentId) ?? [];
+    list.push({
+      id: attribute.id,
+      name: attribute.name,
+      description: attribute.description,
+      report: { low: attribute.reportLow, moderate: attribute.reportModerate, high: attribute.reportHigh },
+      questions: questions
+        .filter((question) => question.attributeId === attribute.id)
+        .map(({ id, question, reverse }) => ({ id, question, reverse })),
+    });
+    byAssessment.set(assessmentId, list);
+  }
+  return byAssessment;
+}
+
+/** The attributes a coach may build from (the library's and their own), with question counts. */
+export async function listVisibleAttributes(db: DbOrTx, coachId: number, window: PageWindow) {
+  const visible = or(isNull(assessmentAttributes.ownerId), eq(assessmentAttributes.ownerId, coachId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: assessmentAttributes.id,
+        name: assessmentAttributes.name,
+        description: assessmentAttributes.description,
+        questions: sql<number>`(SELECT count(*)::int FROM assessment_questions q WHERE q.attribute_id = assessment_attributes.id)`,
+      })
+      .from(assessmentAttributes)
+      .where(visible)
+      .orderBy(asc(assessmentAttributes.name), asc(assessmentAttributes.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(assessmentAttributes)
+      .where(visible),
+  ]);
+  return { rows, count: total!.count };
+}
+
+export async function findAssessment(db: DbOrTx, id: number): Promise<AssessmentRow | undefined> {
+  const [row] = await db.select().from(assessments).where(eq(assessments.id, id));
+  return row;
+}
+
+/**
+ * The completed results a coach sees: their clients' and their links' visitors' (coach_id), and
+ * those visitors shared with them; newest first, searched in name, e-mail and assessment name.
+ */
+export async function listTakenForCoach(
+  db: DbOrTx,
+  coachId: number,
+  search: string | undefined,
+  window: PageWindow,
+) {
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const where = sql`
+    t.completed_at IS NOT NULL
+    AND (t.coach_id = ${coachId}
+      OR EXISTS (SELECT 1 FROM assessment_grants g WHERE g.taken_assessment_id = t.id AND g.coach_id = ${coachId}))
+    ${
+      pattern
+        ? sql`AND (coalesce(u.first_name, t.first_name) || ' ' || coalesce(u.last_name, t.last_name) ILIKE ${pattern}
+            OR coalesce(u.email, t.email) ILIKE ${pattern} OR a.name ILIKE ${pattern})`
+        : sql``
+    }`;
+  const from = sql`taken_assessments t
+    JOIN assessments a ON a.id = t.assessment_id
+    LEFT JOIN users u ON u.id = t.user_id`;
+  const [rows, total] = await Promise.all([
+    db.execute<{
+      id: number;
+      first_name: string;
+      last_name: string;
+      email: string;
+      created_at: Date;
+      assessment: string;
+      lead: boolean;
+    }>(sql`
+      SELECT t.id, coalesce(u.first_name, t.first_name) AS first_name,
+        coalesce(u.last_name, t.last_name) AS last_name, coalesce(u.email, t.email) AS email,
+        t.created_at, a.name AS assessment, t.user_id IS NULL AS lead
+      FROM ${from} WHERE ${where}
+      ORDER BY t.created_at DESC, t.id DESC
+      LIMIT ${window.limit} OFFSET ${window.offset}`),
+    db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM ${from} WHERE ${where}`),
+  ]);
+  return { rows: rows.rows, count: total.rows[0]!.count };
+}
+
+/** The completed results a client took, newest first. */
+export async function listTakenByClient(db: DbOrTx, userId: number, window: PageWindow) {
+  const mine = and(eq(takenAssessments.userId, userId), sql`${takenAssessments.completedAt} IS NOT NULL`);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ taken: takenAssessments, assessment: { id: assessments.id, name: assessments.name } })
+      .from(takenAssessments)
+      .innerJoin(assessments, eq(assessments.id, takenAssessments.assessmentId))
+      .where(mine)
+      .orderBy(sql`${takenAssessments.createdAt} DESC`, sql`${takenAssessments.id} DESC`)
+      .limit(window.limit)
+      .offset(window.offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(takenAssessments)
+      .where(mine),
+  ]);
+  return { rows, count: total!.count };
+}
+
+export async function findTaken(db: DbOrTx, by: { id: number } | { uuid: string }) {
+  const [row] = await db
+    .select({
+      taken: takenAssessments,
+      assessment: assessments,
+      userFirstName: sql<string | null>`(SELECT first_name FROM users WHERE id = ${takenAssessments.userId})`,
+      userLastName: sql<string | null>`(SELECT last_name FROM users WHERE id = ${takenAssessments.userId})`,
+      userEmail: sql<string | null>`(SELECT email FROM users WHERE id = ${takenAssessments.userId})`,
+    })
+    .from(takenAssessments)
+    .innerJoin(assessments, eq(assessments.id, takenAssessments.assessmentId))
+    .where('id' in by ? eq(takenAssessments.id, by.id) : eq(takenAssessments.uuid, by.uuid));
+  return row;
+}
+
+export async function isSharedWith(db: DbOrTx, takenId: number, coachId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: assessmentGrants.id })
+    .from(assessmentGrants)
+    .where(and(eq(assessmentGrants.takenAssessmentId, takenId), eq(assessmentGrants.coachId, coachId)));
+  return rows.length > 0;
+}
+
+/** A taken assessment's answers: question id to 1-7. */
+export async function answersOf(db: DbOrTx, takenId: number): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ questionId: takenAssessmentAnswers.questionId, answer: takenAssessmentAnswers.answer })
+    .from(takenAssessmentAnswers)
+    .where(eq(takenAssessmentAnswers.takenAssessmentId, takenId));
+  return new Map(rows.map((row) => [row.questionId, row.answer]));
+}
