@@ -94,6 +94,24 @@ describe('settings', () => {
   });
 });
 
+describe('assessments', () => {
+  it('lists the assessments a client took and opens one’s scores and full report', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await loginAsClient(page, 'mei.lin@demo.test');
+    await page.goto('/c/assessments');
+    const list = page.getByRole('list', { name: 'Your assessments' });
+    await list.getByRole('link', { name: 'Habit Readiness' }).click();
+    await page.waitForURL(/\/c\/assessments\/[0-9a-f-]{36}$/);
+    await page.getByRole('heading', { name: 'Habit Readiness', level: 2 }).waitFor();
+    const scores = page.getByRole('list', { name: 'Scores by attribute' });
+    await expect.poll(() => scores.getByRole('listitem').count()).toBe(3);
+    expect(await scores.getByRole('listitem').first().textContent()).toMatch(
+      /^Motivation\d+ of 100(Low|Moderate|High)/,
+    );
+  });
+});
+
 describe('your data', () => {
   it('schedules the deletion of the account with the password, tells the coach, and keeps it again', async () => {
     const page = await browser.newPage();

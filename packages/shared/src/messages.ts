@@ -178,3 +178,15 @@ export const PERSONAL_DATA_MESSAGES = {
   notWhileImpersonating: 'An account cannot be deleted while impersonating.',
   noDeletionPending: 'No deletion is scheduled for this account.',
 } as const;
+
+/** Texts of assessments: the spec's, verbatim (client side sections 4, 5 and 8; coach side 5). */
+export const ASSESSMENT_MESSAGES = {
+  noAssessments: 'You have not taken any Assessments. Contact your coach if you’d like to take one.',
+  codeRequired: 'A Code is required to take this assessment',
+  tokenInvalid: 'This token is no longer valid',
+  loadFailed: 'Error: 404 This assessment is no longer active',
+  ctaNeedsLink: 'Your CTA needs a real link to forward users to.',
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+} as const;

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { AllowFlag } from '@tandem/shared';
 import { FeatureComingPage } from './feature-coming-page';
+import { ClientAssessmentPage, ClientAssessmentsPage } from '../features/assessments';
 import { LoginPage } from '../features/auth';
 import { NewUserPage } from '../features/onboarding';
 import { DashboardPage } from '../features/dashboard';
@@ -232,7 +233,14 @@ export const APP_ROUTES: readonly AppRoute[] = [
   hiddenClientRoute('/courses/:id', 'courses', 'Course', 'allow_courses', CoursePage),
   hiddenClientRoute('/courses/:id/lesson/:lesson', 'courses', 'Course', 'allow_courses', CoursePage),
   clientRoute('/journal', 'journal', 'Journal', 'allow_journal', JournalPage),
-  clientRoute('/c/assessments', 'assessments', 'Assessments', 'allow_assessments'),
+  clientRoute('/c/assessments', 'assessments', 'Assessments', 'allow_assessments', ClientAssessmentsPage),
+  hiddenClientRoute(
+    '/c/assessments/:id',
+    'assessments',
+    'Assessment',
+    'allow_assessments',
+    ClientAssessmentPage,
+  ),
   {
     path: '/settings',
     name: 'settings',

@@ -115,7 +115,8 @@ export function assessmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/clients/assessments/',
       {
-        config: { audience: 'client' },
+        // Self-scoped: anyone signed in gets their own results (a coach has none), like the journal.
+        config: { audience: 'signed-in' },
         schema: {
           tags,
           summary: "The client's completed assessments, newest first",

@@ -23,9 +23,11 @@ describe('side menu', () => {
       'Progress',
       'Courses',
       'Journal',
+      'Assessments',
       'Settings',
       'Log Out',
     ]);
+    expect(screen.getByRole('link', { name: 'Assessments' })).toHaveAttribute('href', '/c/assessments');
     expect(screen.getByRole('link', { name: 'Log Out' })).toHaveAttribute('href', '/logout');
   });
 
