@@ -51,23 +51,25 @@ describe('journal', () => {
     const page = await browser.newPage();
     await loginAsClient(page, 'priya.patel@demo.test');
     await page.goto('/journal');
-    await page.getByText('No journal entries yet.').waitFor();
-    await page.getByLabel('Title').fill('Morning pages');
+    // A title of its own, so a retry of this journey is not confused by the first try's entry.
+    const title = `Morning pages ${Date.now()}`;
+    await page.getByLabel('Title').waitFor();
+    await page.getByLabel('Title').fill(title);
     await page.getByLabel('Text').fill('Slept well and woke up before the alarm');
     // Reload at once, before the one-second autosave could have reached the server.
     await page.reload();
     await expect
       .poll(() => page.getByLabel('Text').inputValue())
       .toBe('Slept well and woke up before the alarm');
-    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe('Morning pages');
+    await expect.poll(() => page.getByLabel('Title').inputValue()).toBe(title);
     await page.getByText('Saved', { exact: true }).waitFor();
-    await page.getByRole('list', { name: 'Journal entries' }).getByText('Morning pages').waitFor();
+    await page.getByRole('list', { name: 'Journal entries' }).getByText(title).waitFor();
 
     // The server has it: a fresh browser sees it too.
     const other = await browser.newPage();
     await loginAsClient(other, 'priya.patel@demo.test');
     await other.goto('/journal');
-    await other.getByText('Morning pages').first().waitFor();
+    await other.getByText(title).first().waitFor();
   });
 });
 
