@@ -46,7 +46,7 @@ export async function seedHistory(
     const prepared = await prepareShowcase(tx, client, programExercises, coachId);
     const inserted = await insertTasks(tx, prepared.tasks);
     const taskIds = new Map([...given, ...inserted].map((row) => [taskKey(row), row.id]));
-    const planned = [...given.map((task) => ({ ...task, timezone: client.timezone })), ...prepared.tasks];
+    const planned = [...given, ...prepared.tasks];
     await finishShowcase(tx, client, planned, taskIds, prepared, coachId, now);
   }
   return true;

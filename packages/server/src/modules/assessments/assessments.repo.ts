@@ -8,6 +8,7 @@ import {
   assessments,
   takenAssessmentAnswers,
   takenAssessments,
+  users,
 } from '../../db/schema';
 import type { PageWindow } from '../../lib/pagination';
 
@@ -180,12 +181,14 @@ export async function findTaken(db: DbOrTx, by: { id: number } | { uuid: string 
     .select({
       taken: takenAssessments,
       assessment: assessments,
-      userFirstName: sql<string | null>`(SELECT first_name FROM users WHERE id = ${takenAssessments.userId})`,
-      userLastName: sql<string | null>`(SELECT last_name FROM users WHERE id = ${takenAssessments.userId})`,
-      userEmail: sql<string | null>`(SELECT email FROM users WHERE id = ${takenAssessments.userId})`,
+      // A client's name and address are their account's; a visitor's are on the row.
+      userFirstName: users.firstName,
+      userLastName: users.lastName,
+      userEmail: users.email,
     })
     .from(takenAssessments)
     .innerJoin(assessments, eq(assessments.id, takenAssessments.assessmentId))
+    .leftJoin(users, eq(users.id, takenAssessments.userId))
     .where('id' in by ? eq(takenAssessments.id, by.id) : eq(takenAssessments.uuid, by.uuid));
   return row;
 }
