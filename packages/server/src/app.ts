@@ -31,7 +31,8 @@ import { subDomainsRoutes } from './modules/sub-domains';
 import { supportRoutes } from './modules/support';
 import { systemRoutes } from './modules/system';
 import { clientsRoutes } from './modules/clients';
-import { assessmentsRoutes } from './modules/assessments';
+import { assessmentsRoutes, leadAssessmentsRoutes } from './modules/assessments';
+import { registerGraphql } from './graphql';
 import { cohortsRoutes } from './modules/cohorts';
 import { invitationsRoutes } from './modules/invitations';
 import { outboxRoutes } from './modules/outbox';
@@ -169,6 +170,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(messagingRoutes(ctx), { prefix: '/api' });
   await app.register(personalDataRoutes(ctx), { prefix: '/api' });
   await app.register(assessmentsRoutes(ctx), { prefix: '/api' });
+  await app.register(leadAssessmentsRoutes(ctx), { prefix: '/api' });
+  await registerGraphql(app, ctx);
   realtime.beforeConnect(joinReadableRooms(ctx));
   realtime.onConnection(messagingSocket(ctx, app.log));
 

@@ -25,6 +25,8 @@ export interface ServerConfig {
    * sweep). Every process still delivers mail; turn this off for extra web-only processes.
    */
   runSchedules: boolean;
+  /** Serve the GraphiQL explorer at /graphiql: for development only (GRAPHIQL=true). */
+  graphiql: boolean;
   /**
    * Redis, shared by every server process: Socket.IO fans real-time messages out through a Redis
    * stream. Without it one process serves every socket from memory.
@@ -61,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: flag(env.TRUST_PROXY, false),
     logLevel: env.LOG_LEVEL ?? 'info',
     runSchedules: flag(env.RUN_SCHEDULES, true),
+    graphiql: flag(env.GRAPHIQL, env.NODE_ENV === 'development'),
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX || 'tandem',
     loginLimits: {

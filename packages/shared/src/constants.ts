@@ -23,9 +23,30 @@ export const LIST_LIMIT = 500;
 export const SHORT_LIST_LIMIT = 100;
 /** The coach's taken-assessment results load this many at a time (coach side section 7: limit 200). */
 export const TAKEN_ASSESSMENTS_LIMIT = 200;
+/** The coach's running (created) assessments load this many (coach side section 7: limit 200). */
+export const CREATED_ASSESSMENTS_LIMIT = 200;
+/** /free-assessment takes this assessment; its results page refers to a consultation (client side 9). */
+export const FREE_ASSESSMENT_ID = 64;
+/** A coach on the free plan gets this many visitors' results a calendar month (client side 9). */
+export const FREE_PLAN_MONTHLY_ASSESSMENTS = 5;
+/** The survey loads this many questions first, then more per scroll (client side sections 4, 9). */
+export const SURVEY_FIRST_QUESTIONS = 50;
+export const SURVEY_MORE_QUESTIONS = 15;
+/**
+ * The call to action a new running assessment starts with (coach side 9: default texts with a
+ * placeholder link that must be changed before the call to action may be switched on).
+ */
+export const DEFAULT_CTA = {
+  title: 'Ready to take the next step?',
+  subtitle: 'Talk your results through with a coach.',
+  linkText: 'Book a free consultation',
+  link: 'https://example.com/your-booking-link',
+} as const;
 /** The spec's client pickers (coach side section 9: "client pickers 1000"), cohorts' too. */
 export const CLIENT_PICKER_LIMIT = 1000;
 export const SEARCH_DEBOUNCE_MS = 300;
+/** The coach search a visitor types into on their assessment results (client side 9: 1000 ms). */
+export const COACH_SEARCH_DEBOUNCE_MS = 1000;
 /** The journal's search waits longer (spec client side section 9: 600 ms). */
 export const JOURNAL_SEARCH_DEBOUNCE_MS = 600;
 /** Reflection searches, the client's history and the coach's tab (spec: 500 ms reflections). */

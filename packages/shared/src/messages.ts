@@ -189,4 +189,15 @@ export const ASSESSMENT_MESSAGES = {
   firstNameRequired: 'First name is required',
   lastNameRequired: 'Last name is required',
   emailRequired: 'Email is required',
+  nameRequired: 'Name is required',
+  descriptionRequired: 'Description is required',
+  attributesRequired: 'Choose at least one attribute',
+  /** Ours: a free-plan coach's visitors past the month's allowance (client side 9). */
+  monthlyLimitReached:
+    'This assessment has reached its free results for this month. Please contact the coach or try again next month.',
+  /** Ours: every question needs an answer before the results can be worked out. */
+  answersIncomplete: 'Please answer every question.',
+  coachNotFound: 'No coach with that e-mail is listed.',
+  promoCodeTaken: 'Another assessment already uses that code.',
+  shareNotAllowed: 'These results cannot be shared.',
 } as const;

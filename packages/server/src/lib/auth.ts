@@ -80,7 +80,7 @@ export async function loadActor(db: Db, header: string | undefined): Promise<Act
 export function installAuthentication(app: FastifyInstance, db: Db): void {
   app.decorateRequest('actor', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!request.url.startsWith('/api/') && !request.url.startsWith('/graphql')) return;
     request.actor = await loadActor(db, request.headers.authorization);
   });
 }

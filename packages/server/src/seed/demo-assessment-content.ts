@@ -1,6 +1,7 @@
 /*
  * The demo's assessment library, written by us for Tandem (no published instrument is copied):
- * three assessments of three or four attributes, four statements each answered 1 (strongly
+ * two assessments here, and the free "Well-being Check" every installation has (migration 0011,
+ * id 64) in the same shape: three or four attributes, four statements each answered 1 (strongly
  * disagree) to 7 (strongly agree), one worded the other way round (`reverse`), and a report text
  * per band. Scoring: shared/rules/assessment-scoring.ts.
  */
@@ -24,77 +25,6 @@ const INSTRUCTIONS =
   'Read each statement and choose how much you agree, from 1 (strongly disagree) to 7 (strongly agree). Think of the last two weeks. There are no right answers.';
 
 export const DEMO_ASSESSMENTS: DemoAssessment[] = [
-  {
-    name: 'Well-being Check',
-    description: 'A quick look at energy, focus, calm and connection over the last two weeks.',
-    instructions: INSTRUCTIONS,
-    attributes: [
-      {
-        name: 'Energy',
-        description: 'Having the energy for the day and recovering overnight.',
-        questions: [
-          ['I wake up feeling rested.', false],
-          ['I have enough energy for what matters to me.', false],
-          ['By mid-afternoon I am running on empty.', true],
-          ['I move my body most days.', false],
-        ],
-        report: {
-          low: 'Your energy has been low. Start small: a fixed bedtime, a short walk after lunch and water before coffee can lift it within a week or two.',
-          moderate:
-            'Your energy is steady but dips. Notice when it drops and protect one habit that helps, such as a morning walk or an earlier night.',
-          high: 'Your energy is a strength. Keep the routines that feed it, especially on busy weeks.',
-        },
-      },
-      {
-        name: 'Focus',
-        description: 'Staying with one thing at a time.',
-        questions: [
-          ['I can work on one task for half an hour without drifting.', false],
-          ['I finish what I start.', false],
-          ['My phone pulls me away from what I am doing.', true],
-          ['I know what my most important task is each day.', false],
-        ],
-        report: {
-          low: 'Focus has been hard to find. Try one 25-minute block a day with the phone in another room, and name your one most important task each morning.',
-          moderate:
-            'You can focus when conditions are right. Make them right more often: a set time, a clear task, fewer alerts.',
-          high: 'You focus well. Share what works for you, and guard your focus time in your calendar.',
-        },
-      },
-      {
-        name: 'Calm',
-        description: 'Meeting pressure without being carried away by it.',
-        questions: [
-          ['I can settle myself when I feel stressed.', false],
-          ['Small setbacks ruin my day.', true],
-          ['I take short breaks to breathe or reset.', false],
-          ['I fall asleep without my mind racing.', false],
-        ],
-        report: {
-          low: 'Stress has been winning lately. A two-minute breathing break twice a day and a wind-down routine before bed are good first steps; talk them over with your coach.',
-          moderate:
-            'You often find your calm, but not always. Notice your early signs of stress and have one reset ready.',
-          high: 'You stay calm under pressure. Keep your resets in place for harder seasons.',
-        },
-      },
-      {
-        name: 'Connection',
-        description: 'Feeling close to and supported by others.',
-        questions: [
-          ['I have someone I can talk to about how I really feel.', false],
-          ['I make time for friends or family each week.', false],
-          ['I often feel alone, even around others.', true],
-          ['I feel part of a team or community.', false],
-        ],
-        report: {
-          low: 'You have felt disconnected. Reach out to one person this week, even briefly; small, regular contact builds closeness.',
-          moderate:
-            'You have good connections but little time for them. Put one regular catch-up in your calendar.',
-          high: 'You feel well supported. Your relationships are a resource: lean on them when things get hard.',
-        },
-      },
-    ],
-  },
   {
     name: 'Work-Life Balance',
     description: 'How well work fits around the rest of your life: boundaries, recovery and workload.',
@@ -241,3 +171,18 @@ export const DEMO_LEAD_RESULTS: {
     leaning: 5,
   },
 ];
+
+/** Assessments the coach has sent and the client has still to take (the client's list shows them). */
+export const DEMO_OPEN_ASSIGNMENTS: { email: string; assessment: string; daysAgo: number }[] = [
+  { email: 'mei.lin@demo.test', assessment: 'Work-Life Balance', daysAgo: 1 },
+  { email: 'omar.haddad@demo.test', assessment: 'Habit Readiness', daysAgo: 2 },
+];
+
+/** The call to action on the coach's Work-Life Balance link (a real-looking booking page). */
+export const DEMO_CTA = {
+  assessment: 'Work-Life Balance',
+  title: 'Want a better balance?',
+  subtitle: 'Book a free 20-minute call and leave with one change to try this week.',
+  linkText: 'Book a call',
+  link: 'https://example.org/book-a-call',
+};

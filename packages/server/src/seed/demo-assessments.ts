@@ -6,15 +6,17 @@
  * none of that assessment.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { seededRandom } from '@tandem/shared';
+import { FREE_ASSESSMENT_ID, seededRandom } from '@tandem/shared';
 import type { Db, Tx } from '../db/client';
 import {
+  assessmentAssignments,
   assessmentAttributeLinks,
   assessmentAttributes,
   assessmentQuestions,
   assessments,
   clientProfiles,
   coachAssessments,
+  coachProfiles,
   takenAssessmentAnswers,
   takenAssessments,
   users,
@@ -22,7 +24,9 @@ import {
 import {
   DEMO_ASSESSMENTS,
   DEMO_CLIENT_RESULTS,
+  DEMO_CTA,
   DEMO_LEAD_RESULTS,
+  DEMO_OPEN_ASSIGNMENTS,
   type DemoAssessment,
 } from './demo-assessment-content';
 import { hashOf } from './demo-history';
@@ -37,6 +41,12 @@ export async function seedDemoAssessments(db: Db, now = new Date()): Promise<boo
     if (!coach) return false;
     let added = false;
     const ids = new Map<string, number>();
+    // The free assessment comes with every installation (migration 0011); results use it too.
+    const [free] = await tx
+      .select({ name: assessments.name })
+      .from(assessments)
+      .where(eq(assessments.id, FREE_ASSESSMENT_ID));
+    if (free) ids.set(free.name, FREE_ASSESSMENT_ID);
     for (const content of DEMO_ASSESSMENTS) {
       const [found] = await tx
         .select({ id: assessments.id })
@@ -46,7 +56,10 @@ export async function seedDemoAssessments(db: Db, now = new Date()): Promise<boo
       added ||= !found;
     }
     const links = await ensureCoachLinks(tx, coach.id, ids);
+    // Listed in the visitors' coach search, so a lead can share results with the demo coach.
+    await tx.update(coachProfiles).set({ searchable: true }).where(eq(coachProfiles.userId, coach.id));
     added = (await addClientResults(tx, ids, now)) || added;
+    added = (await addOpenAssignments(tx, coach.id, ids, now)) || added;
     added = (await addLeadResults(tx, coach.id, ids, links, now)) || added;
     return added;
   });
@@ -102,7 +115,21 @@ async function ensureCoachLinks(tx: Tx, coachId: number, ids: Map<string, number
       (
         await tx
           .insert(coachAssessments)
-          .values({ assessmentId, coachId, showSearch: true, notifyOnCompletion: true })
+          .values({
+            assessmentId,
+            coachId,
+            showSearch: true,
+            notifyOnCompletion: true,
+            ...(name === DEMO_CTA.assessment
+              ? {
+                  ctaEnabled: true,
+                  ctaTitle: DEMO_CTA.title,
+                  ctaSubtitle: DEMO_CTA.subtitle,
+                  ctaLinkText: DEMO_CTA.linkText,
+                  ctaLink: DEMO_CTA.link,
+                }
+              : {}),
+          })
           .returning({ id: coachAssessments.id })
       )[0]!.id;
     links.set(name, id);
@@ -164,6 +191,39 @@ async function addClientResults(tx: Tx, ids: Map<string, number>, now: Date): Pr
   return added;
 }
 
+/** Sent and not yet taken; once sent (taken or not), never sent again by the seed. */
+async function addOpenAssignments(
+  tx: Tx,
+  coachId: number,
+  ids: Map<string, number>,
+  now: Date,
+): Promise<boolean> {
+  let added = false;
+  for (const open of DEMO_OPEN_ASSIGNMENTS) {
+    const [client] = await tx.select({ id: users.id }).from(users).where(eq(users.email, open.email));
+    const assessmentId = ids.get(open.assessment)!;
+    if (!client) continue;
+    const [found] = await tx
+      .select({ id: assessmentAssignments.id })
+      .from(assessmentAssignments)
+      .where(
+        and(
+          eq(assessmentAssignments.clientId, client.id),
+          eq(assessmentAssignments.assessmentId, assessmentId),
+        ),
+      );
+    if (found) continue;
+    await tx.insert(assessmentAssignments).values({
+      assessmentId,
+      clientId: client.id,
+      coachId,
+      createdAt: new Date(now.getTime() - open.daysAgo * DAY_MS),
+    });
+    added = true;
+  }
+  return added;
+}
+
 async function addLeadResults(
   tx: Tx,
   coachId: number,
@@ -189,6 +249,7 @@ async function addLeadResults(
         firstName: lead.firstName,
         lastName: lead.lastName,
         email: lead.email,
+        lead: true,
         createdAt: at,
         completedAt: at,
       })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { bandOf, scoreAssessment, type ScoredAttribute } from './assessment-scoring';
+import {
+  answersCoverQuestions,
+  bandOf,
+  firstUnanswered,
+  scoreAssessment,
+  type ScoredAttribute,
+} from './assessment-scoring';
 
 const report = { low: 'Low text', moderate: 'Moderate text', high: 'High text' };
 const energy: ScoredAttribute = {
@@ -96,5 +102,44 @@ describe('bandOf', () => {
       'high',
       'high',
     ]);
+  });
+});
+
+describe('answersCoverQuestions', () => {
+  const asked = [3, 1, 2];
+  it('accepts every question answered once, in any order', () => {
+    expect(
+      answersCoverQuestions(asked, [
+        { question: 1, answer: 1 },
+        { question: 2, answer: 7 },
+        { question: 3, answer: 4 },
+      ]),
+    ).toBe(true);
+  });
+  it('refuses a missing, repeated, unknown or out-of-scale answer', () => {
+    const two = [
+      { question: 1, answer: 1 },
+      { question: 2, answer: 7 },
+    ];
+    expect(answersCoverQuestions(asked, two)).toBe(false);
+    expect(answersCoverQuestions(asked, [...two, { question: 2, answer: 3 }])).toBe(false);
+    expect(answersCoverQuestions(asked, [...two, { question: 9, answer: 3 }])).toBe(false);
+    expect(answersCoverQuestions(asked, [...two, { question: 3, answer: 8 }])).toBe(false);
+  });
+});
+
+describe('firstUnanswered', () => {
+  it('is the first question without an answer, or -1 when all are answered', () => {
+    expect(firstUnanswered([5, 6, 7], new Map([[5, 2]]))).toBe(1);
+    expect(firstUnanswered([5, 6, 7], new Map([[6, 2]]))).toBe(0);
+    expect(
+      firstUnanswered(
+        [5, 6],
+        new Map([
+          [5, 2],
+          [6, 1],
+        ]),
+      ),
+    ).toBe(-1);
   });
 });

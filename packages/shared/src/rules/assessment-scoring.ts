@@ -94,3 +94,27 @@ export function scoreAssessment(
     : null;
   return { attributes: results, overall };
 }
+
+/**
+ * Whether `answers` answer exactly the questions asked: every one once, and nothing else. A
+ * result is only worked out from a finished survey (client side 4: it finishes when all are
+ * answered), so a partial or padded submission is refused rather than scored.
+ */
+export function answersCoverQuestions(
+  questionIds: readonly number[],
+  answers: readonly { question: number; answer: number }[],
+): boolean {
+  const asked = new Set(questionIds);
+  const answered = new Set<number>();
+  for (const { question, answer } of answers) {
+    if (!asked.has(question) || answered.has(question) || !isAssessmentAnswer(answer)) return false;
+    answered.add(question);
+  }
+  return answered.size === asked.size;
+}
+
+/** The survey's current question: the first one without an answer (client side 4), or -1. */
+export const firstUnanswered = (
+  questionIds: readonly number[],
+  answers: ReadonlyMap<number, number>,
+): number => questionIds.findIndex((id) => !answers.has(id));

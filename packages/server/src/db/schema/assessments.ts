@@ -112,6 +112,10 @@ export const coachAssessments = pgTable(
   (t) => [
     index('coach_assessments_coach_idx').on(t.coachId),
     uniqueIndex('coach_assessments_link_key').on(t.link),
+    // A code names one live running assessment, so isTokenValid(token) needs nothing else.
+    uniqueIndex('coach_assessments_promo_code_key')
+      .on(sql`lower(${t.promoCode})`)
+      .where(sql`${t.deleted} = false AND ${t.promoCode} IS NOT NULL`),
   ],
 );
 
@@ -136,6 +140,11 @@ export const takenAssessments = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     email: text('email').notNull().default(''),
+    /**
+     * Taken on a public page (a running assessment's link or the free assessment), signed in or
+     * not, rather than sent by the coach: only such results answer by uuid to anyone holding it.
+     */
+    lead: boolean('lead').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -177,4 +186,33 @@ export const assessmentGrants = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('assessment_grants_key').on(t.takenAssessmentId, t.coachId)],
+);
+
+/**
+ * A coach sent an assessment to a client (directly or through a cohort): the client takes it in
+ * the app. `takenAssessmentId` is set when they finish; one open assignment per assessment and
+ * client, so sending again does not ask twice.
+ */
+export const assessmentAssignments = pgTable(
+  'assessment_assignments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    assessmentId: integer('assessment_id')
+      .notNull()
+      .references(() => assessments.id, { onDelete: 'cascade' }),
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    coachId: integer('coach_id').references(() => users.id, { onDelete: 'set null' }),
+    takenAssessmentId: integer('taken_assessment_id').references(() => takenAssessments.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('assessment_assignments_open_key')
+      .on(t.assessmentId, t.clientId)
+      .where(sql`${t.takenAssessmentId} IS NULL`),
+    index('assessment_assignments_client_idx').on(t.clientId, t.createdAt),
+  ],
 );

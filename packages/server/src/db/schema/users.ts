@@ -93,6 +93,11 @@ export const coachProfiles = pgTable('coach_profiles', {
   companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
   /** The coach package: free, professional, enterprise or company (granted by an owner). */
   plan: text('plan').notNull().default('company'),
+  /**
+   * The site settings' "coaching associate" box: listed in the coach search a visitor sees on
+   * their assessment results, so they can share the results with this coach.
+   */
+  searchable: boolean('searchable').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

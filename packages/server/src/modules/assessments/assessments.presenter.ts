@@ -3,6 +3,7 @@ import type {
   AssessmentBreakDown,
   AttributeSummary,
   ClientAssessment,
+  TakeableAssessment,
   TakenAssessment,
 } from '@tandem/shared';
 import { scoreAssessment } from '@tandem/shared';
@@ -85,3 +86,17 @@ export function presentBreakDown(
     attributes: result.attributes,
   };
 }
+
+/** An assessment as its taker sees it: the questions in the order asked, no scoring hints. */
+export const presentTakeable = (
+  row: AssessmentRow,
+  attributes: AttributeWithQuestions[],
+): TakeableAssessment => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  instructions: row.instructions,
+  questions: attributes.flatMap((attribute) =>
+    attribute.questions.map(({ id, question }) => ({ id, question })),
+  ),
+});

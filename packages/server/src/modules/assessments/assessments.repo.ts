@@ -15,12 +15,29 @@ import type { PageWindow } from '../../lib/pagination';
 export type AssessmentRow = typeof assessments.$inferSelect;
 export type TakenRow = typeof takenAssessments.$inferSelect;
 
-/** The live assessments a coach sees (the public library and their own), by name. */
-export async function listVisibleAssessments(db: DbOrTx, coachId: number, window: PageWindow) {
-  const visible = and(
+/**
+ * The live assessments a coach sees: the library (no owner, public), their own, and those the
+ * coaches of their company chose to share (public). One condition, also used to check an id.
+ */
+export const visibleToCoach = (coachId: number, companyId: number | null) =>
+  and(
     eq(assessments.deleted, false),
-    or(eq(assessments.public, true), eq(assessments.ownerId, coachId)),
+    or(
+      and(isNull(assessments.ownerId), eq(assessments.public, true)),
+      eq(assessments.ownerId, coachId),
+      companyId === null
+        ? undefined
+        : and(eq(assessments.public, true), eq(assessments.companyId, companyId)),
+    ),
   );
+
+/** The live assessments a coach sees, by name. */
+export async function listVisibleAssessments(
+  db: DbOrTx,
+  coach: { userId: number; companyId: number | null },
+  window: PageWindow,
+) {
+  const visible = visibleToCoach(coach.userId, coach.companyId);
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -35,6 +52,51 @@ export async function listVisibleAssessments(db: DbOrTx, coachId: number, window
       .where(visible),
   ]);
   return { rows, count: total!.count };
+}
+
+/** One assessment the coach sees, or undefined. */
+export async function findVisibleAssessment(
+  db: DbOrTx,
+  coach: { userId: number; companyId: number | null },
+  id: number,
+): Promise<AssessmentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(assessments)
+    .where(and(eq(assessments.id, id), visibleToCoach(coach.userId, coach.companyId)));
+  return row;
+}
+
+/** Of `ids`, the attributes a coach may build from (the library's and their own). */
+export async function usableAttributeIds(db: DbOrTx, coachId: number, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: assessmentAttributes.id })
+    .from(assessmentAttributes)
+    .where(
+      and(
+        inArray(assessmentAttributes.id, ids),
+        or(isNull(assessmentAttributes.ownerId), eq(assessmentAttributes.ownerId, coachId)),
+      ),
+    );
+  return new Set(rows.map((row) => row.id));
+}
+
+/** A custom assessment and its attributes, in the order given. */
+export async function insertAssessment(
+  tx: DbOrTx,
+  values: typeof assessments.$inferInsert,
+  attributeIds: number[],
+): Promise<AssessmentRow> {
+  const [row] = await tx.insert(assessments).values(values).returning();
+  await tx
+    .insert(assessmentAttributeLinks)
+    .values(attributeIds.map((attributeId, ordering) => ({ assessmentId: row!.id, attributeId, ordering })));
+  return row!;
+}
+
+export async function markAssessmentDeleted(tx: DbOrTx, id: number): Promise<void> {
+  await tx.update(assessments).set({ deleted: true }).where(eq(assessments.id, id));
 }
 
 export interface AttributeWithQuestions {
@@ -111,6 +173,42 @@ export async function findAssessment(db: DbOrTx, id: number): Promise<Assessment
   return row;
 }
 
+/** The ids of an assessment's questions, in the order they are asked. */
+export async function questionIdsOf(db: DbOrTx, assessmentId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: assessmentQuestions.id })
+    .from(assessmentQuestions)
+    .innerJoin(
+      assessmentAttributeLinks,
+      eq(assessmentAttributeLinks.attributeId, assessmentQuestions.attributeId),
+    )
+    .where(eq(assessmentAttributeLinks.assessmentId, assessmentId))
+    .orderBy(
+      asc(assessmentAttributeLinks.ordering),
+      asc(assessmentQuestions.ordering),
+      asc(assessmentQuestions.id),
+    );
+  return rows.map((row) => row.id);
+}
+
+/** A completed taking with its answers. */
+export async function insertCompletedTaken(
+  tx: DbOrTx,
+  values: Omit<typeof takenAssessments.$inferInsert, 'completedAt'>,
+  answers: { question: number; answer: number }[],
+): Promise<TakenRow> {
+  const [row] = await tx
+    .insert(takenAssessments)
+    .values({ ...values, completedAt: sql`now()` })
+    .returning();
+  await tx
+    .insert(takenAssessmentAnswers)
+    .values(
+      answers.map(({ question, answer }) => ({ takenAssessmentId: row!.id, questionId: question, answer })),
+    );
+  return row!;
+}
+
 /**
  * The completed results a coach sees: their clients' and their links' visitors' (coach_id), and
  * those visitors shared with them; newest first, searched in name, e-mail and assessment name.
@@ -147,7 +245,7 @@ export async function listTakenForCoach(
     }>(sql`
       SELECT t.id, coalesce(u.first_name, t.first_name) AS first_name,
         coalesce(u.last_name, t.last_name) AS last_name, coalesce(u.email, t.email) AS email,
-        t.created_at, a.name AS assessment, t.user_id IS NULL AS lead
+        t.created_at, a.name AS assessment, t.lead
       FROM ${from} WHERE ${where}
       ORDER BY t.created_at DESC, t.id DESC
       LIMIT ${window.limit} OFFSET ${window.offset}`),

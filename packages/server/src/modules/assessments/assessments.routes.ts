@@ -1,27 +1,41 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  assessmentAssignmentSchema,
   assessmentBreakDownSchema,
   assessmentSchema,
+  assignAssessmentSchema,
+  assignmentResultSchema,
   attributeSummarySchema,
   clientAssessmentSchema,
+  coachAssessmentSchema,
+  createAssessmentSchema,
+  createCoachAssessmentSchema,
+  CREATED_ASSESSMENTS_LIMIT,
   LIST_LIMIT,
   pageQuerySchema,
   paginatedSchema,
   TAKEN_ASSESSMENTS_LIMIT,
+  takeAssignmentSchema,
   takenAssessmentQuerySchema,
   takenAssessmentSchema,
+  updateCoachAssessmentSchema,
   uuidParamsSchema,
 } from '@tandem/shared';
 import { requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { pageOf, pageWindow } from '../../lib/pagination';
 import * as assessments from './assessments.service';
+import * as assignments from './assignments.service';
+import * as running from './running-assessments.service';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['assessments'];
 
-/** The coach's assessment library and results, and the client's own results. */
+/**
+ * The coach's assessment library, custom and running assessments, sending them to clients and
+ * the results; the client's assessments to take and their own results.
+ */
 export function assessmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -39,6 +53,155 @@ export function assessmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const window = pageWindow(request.query, LIST_LIMIT, LIST_LIMIT);
         const { count, results } = await assessments.listAssessments(ctx, requireActor(request), window);
         return pageOf(request, window, count, results);
+      },
+    );
+
+    app.post(
+      '/coaches/assessments/',
+      {
+        config: { audience: 'coach' },
+        schema: {
+          tags,
+          summary: 'Build a custom assessment from attributes (name and description required)',
+          body: createAssessmentSchema,
+          response: { 201: assessmentSchema },
+        },
+      },
+      async (request, reply) => {
+        const created = await assessments.createCustomAssessment(ctx, requireActor(request), request.body);
+        return reply.code(201).send(created);
+      },
+    );
+
+    app.delete(
+      '/coaches/assessments/:id/',
+      {
+        config: { audience: 'coach' },
+        schema: {
+          tags,
+          summary:
+            'Delete an own custom assessment: its links stop, open requests are withdrawn, results stay',
+          params: idParams,
+        },
+      },
+      async (request, reply) => {
+        await assessments.deleteCustomAssessment(ctx, requireActor(request), request.params.id);
+        return reply.code(204).send();
+      },
+    );
+
+    app.get(
+      '/coaches/created-assessments/',
+      {
+        config: { audience: 'coach' },
+        schema: {
+          tags,
+          summary: "The coach's running assessments (public link, e-mail, call to action), newest first",
+          querystring: pageQuerySchema,
+          response: { 200: paginatedSchema(coachAssessmentSchema) },
+        },
+      },
+      async (request) => {
+        const window = pageWindow(request.query, CREATED_ASSESSMENTS_LIMIT, LIST_LIMIT);
+        const { count, results } = await running.listRunning(ctx, requireActor(request), window);
+        return pageOf(request, window, count, results);
+      },
+    );
+
+    app.post(
+      '/coaches/created-assessments/',
+      {
+        config: { audience: 'coach' },
+        schema: {
+          tags,
+          summary: 'Run an assessment: a public link with its settings and call to action',
+          body: createCoachAssessmentSchema,
+          response: { 201: coachAssessmentSchema },
+        },
+      },
+      async (request, reply) => {
+        const created = await running.createRunning(ctx, requireActor(request), request.body);
+        return reply.code(201).send(created);
+      },
+    );
+
+    app.patch(
+      '/coaches/created-assessments/:id/',
+      {
+        config: { audience: 'coach' },
+        schema: {
+          tags,
+          summary: "Change a running assessment's settings (the call-to-action rule holds after the change)",
+          params: idParams,
+          body: updateCoachAssessmentSchema,
+          response: { 200: coachAssessmentSchema },
+        },
+      },
+      async (request) => running.updateRunning(ctx, requireActor(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/coaches/created-assessments/:id/',
+      {
+        config: { audience: 'coach' },
+        schema: { tags, summary: 'Stop a running assessment: its link no longer answers', params: idParams },
+      },
+      async (request, reply) => {
+        await running.deleteRunning(ctx, requireActor(request), request.params.id);
+        return reply.code(204).send();
+      },
+    );
+
+    app.post(
+      '/coaches/assessment-assignments/',
+      {
+        config: { audience: 'coach' },
+        schema: {
+          tags,
+          summary: 'Send an assessment to clients and cohorts (no one is asked twice while it is open)',
+          body: assignAssessmentSchema,
+          response: { 201: assignmentResultSchema },
+        },
+      },
+      async (request, reply) => {
+        const result = await assignments.assignAssessment(ctx, requireActor(request), request.body);
+        return reply.code(201).send(result);
+      },
+    );
+
+    app.get(
+      '/clients/assessment-assignments/',
+      {
+        // Self-scoped like the client's results: anyone signed in gets their own (a coach, none).
+        config: { audience: 'signed-in' },
+        schema: {
+          tags,
+          summary: 'The assessments the coach asked the client to take, newest first',
+          querystring: pageQuerySchema,
+          response: { 200: paginatedSchema(assessmentAssignmentSchema) },
+        },
+      },
+      async (request) => {
+        const window = pageWindow(request.query, LIST_LIMIT, LIST_LIMIT);
+        const { count, results } = await assignments.listOpenAssignments(ctx, requireActor(request), window);
+        return pageOf(request, window, count, results);
+      },
+    );
+
+    app.post(
+      '/clients/assessments/',
+      {
+        config: { audience: 'client' },
+        schema: {
+          tags,
+          summary: 'Answer an assessment the coach sent (every question, in one go)',
+          body: takeAssignmentSchema,
+          response: { 201: clientAssessmentSchema },
+        },
+      },
+      async (request, reply) => {
+        const taken = await assignments.takeAssignment(ctx, requireActor(request), request.body);
+        return reply.code(201).send(taken);
       },
     );
 

@@ -1,14 +1,18 @@
+import type { z } from 'zod';
 import type {
   Assessment,
   AssessmentBreakDown,
   AttributeSummary,
   ClientAssessment,
+  createAssessmentSchema,
   TakenAssessment,
 } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
-import { notFound } from '../../lib/errors';
+import { fieldErrors, forbidden, invalidPk, notFound } from '../../lib/errors';
 import { requireCoach } from '../../lib/policy';
+import * as assignmentsRepo from './assignments.repo';
+import * as runningRepo from './running-assessments.repo';
 import type { PageWindow } from '../../lib/pagination';
 import { clientSeesTaken, coachSeesTaken } from './assessments.policy';
 import {
@@ -27,7 +31,7 @@ export async function listAssessments(
   window: PageWindow,
 ): Promise<{ count: number; results: Assessment[] }> {
   requireCoach(actor);
-  const { rows, count } = await repo.listVisibleAssessments(ctx.db, actor.userId, window);
+  const { rows, count } = await repo.listVisibleAssessments(ctx.db, actor, window);
   const attributes = await repo.attributesOf(
     ctx.db,
     rows.map((row) => row.id),
@@ -36,6 +40,55 @@ export async function listAssessments(
     count,
     results: rows.map((row) => presentAssessment(row, attributes.get(row.id) ?? [], actor.userId)),
   };
+}
+
+/**
+ * POST coaches/assessments/: a custom assessment from attributes the coach may use (the
+ * library's and their own). `public` shares it with the coaches of the coach's company; it is
+ * never offered to another company.
+ */
+export async function createCustomAssessment(
+  ctx: AppContext,
+  actor: Actor,
+  input: z.output<typeof createAssessmentSchema>,
+): Promise<Assessment> {
+  requireCoach(actor);
+  const usable = await repo.usableAttributeIds(ctx.db, actor.userId, input.attributes);
+  const unknown = input.attributes.filter((id) => !usable.has(id));
+  if (unknown.length > 0) throw fieldErrors({ attributes: unknown.map(invalidPk) });
+  const row = await ctx.db.transaction((tx) =>
+    repo.insertAssessment(
+      tx,
+      {
+        name: input.name,
+        description: input.description,
+        instructions: input.instructions,
+        public: input.public,
+        ownerId: actor.userId,
+        companyId: actor.companyId,
+      },
+      input.attributes,
+    ),
+  );
+  const attributes = await repo.attributesOf(ctx.db, [row.id]);
+  return presentAssessment(row, attributes.get(row.id) ?? [], actor.userId);
+}
+
+/**
+ * DELETE coaches/assessments/{id}/: only the coach's own custom assessment (the library's and a
+ * colleague's are 403). Its running links stop answering and open assignments are withdrawn;
+ * results already taken stay readable.
+ */
+export async function deleteCustomAssessment(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  requireCoach(actor);
+  const found = await repo.findVisibleAssessment(ctx.db, actor, id);
+  if (!found) throw notFound();
+  if (found.ownerId !== actor.userId) throw forbidden();
+  await ctx.db.transaction(async (tx) => {
+    await repo.markAssessmentDeleted(tx, id);
+    await runningRepo.retireRunningOf(tx, id);
+    await assignmentsRepo.dropOpenAssignmentsOf(tx, id);
+  });
 }
 
 /** GET coaches/assessment-attributes/ — what a custom assessment may be built from. */
@@ -81,12 +134,12 @@ async function loadTakenForClient(ctx: AppContext, actor: Actor, uuid: string) {
   return found;
 }
 
-type Found = NonNullable<Awaited<ReturnType<typeof repo.findTaken>>>;
+export type Found = NonNullable<Awaited<ReturnType<typeof repo.findTaken>>>;
 
-const nameOf = (found: Found) =>
+export const nameOf = (found: Found) =>
   `${found.userFirstName ?? found.taken.firstName} ${found.userLastName ?? found.taken.lastName}`.trim();
 
-async function breakDownOf(ctx: AppContext, found: Found): Promise<AssessmentBreakDown> {
+export async function breakDownOf(ctx: AppContext, found: Found): Promise<AssessmentBreakDown> {
   const [attributes, answers] = await Promise.all([
     repo.attributesOf(ctx.db, [found.assessment.id]),
     repo.answersOf(ctx.db, found.taken.id),
@@ -110,7 +163,7 @@ export async function getTakenForCoach(ctx: AppContext, actor: Actor, id: number
     email: found.userEmail ?? found.taken.email,
     created_at: found.taken.createdAt,
     assessment: found.assessment.name,
-    lead: found.taken.userId === null,
+    lead: found.taken.lead,
   });
 }
 

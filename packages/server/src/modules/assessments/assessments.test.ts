@@ -6,6 +6,7 @@ import {
   attributeSummarySchema,
   bandOf,
   clientAssessmentSchema,
+  FREE_ASSESSMENT_ID,
   paginatedSchema,
   takenAssessmentSchema,
 } from '@tandem/shared';
@@ -142,7 +143,7 @@ describe('taken assessments', () => {
     const [mei] = await t.db.select().from(users).where(eq(users.email, 'mei.lin@demo.test'));
     const [open] = await t.db
       .insert(takenAssessments)
-      .values({ assessmentId: 1, userId: mei!.id, coachId: mei!.id })
+      .values({ assessmentId: FREE_ASSESSMENT_ID, userId: mei!.id, coachId: mei!.id })
       .returning();
     expect((await get(`coaches/taken-assessments/${open!.id}/`, 'coach@demo.test')).statusCode).toBe(404);
     expect((await get(`clients/assessments/${open!.uuid}/`, 'mei.lin@demo.test')).statusCode).toBe(404);

@@ -1,2 +1,3 @@
-/** The assessments module's door: the library, results and break-downs (issue 17). */
+/** The assessments module's door: the library, running and custom assessments, results and the public lead funnel (issue 17). */
 export { assessmentsRoutes } from './assessments.routes';
+export { leadAssessmentsRoutes } from './lead-assessments.routes';
