@@ -3,6 +3,7 @@ import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';
 import '@mantine/charts/styles.css';
+import './print.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureValidationMessages } from '@tandem/shared';

@@ -1,7 +1,19 @@
 import type { ComponentType } from 'react';
 import type { AllowFlag } from '@tandem/shared';
 import { FeatureComingPage } from './feature-coming-page';
-import { ClientAssessmentPage, ClientAssessmentsPage } from '../features/assessments';
+import {
+  AssessmentCreationPage,
+  AssessmentDistributePage,
+  AssessmentLibraryPage,
+  ClientAssessmentPage,
+  ClientAssessmentsPage,
+  FreeAssessmentPage,
+  LeadAssessmentPage,
+  LeadResultsPage,
+  TakeAssessmentPage,
+  TakenAssessmentPage,
+  TakenAssessmentsPage,
+} from '../features/assessments';
 import { LoginPage } from '../features/auth';
 import { NewUserPage } from '../features/onboarding';
 import { DashboardPage } from '../features/dashboard';
@@ -39,8 +51,11 @@ import { CoursesPage } from '../features/courses';
 import { CoursePage } from '../features/courses';
 import { MessagesPage } from '../features/messaging';
 
-/** Which guard a route sits behind (spec: route guards). */
-export type GuardKind = 'guestOnly' | 'session' | 'coach' | 'client';
+/**
+ * Which guard a route sits behind (spec: route guards). `anyone`: visitors and signed-in users
+ * alike (the lead assessment pages, which save a signed-in user's answers as theirs).
+ */
+export type GuardKind = 'guestOnly' | 'anyone' | 'session' | 'coach' | 'client';
 
 interface RouteBase {
   path: string;
@@ -80,6 +95,10 @@ function hiddenClientRoute(
   page: AppRoute['page'],
 ): AppRoute {
   return { ...clientRoute(path, name, title, flag, page), inMenu: false };
+}
+
+function publicRoute(path: string, name: string, title: string, page: AppRoute['page']): AppRoute {
+  return { path, name, title, menuLabel: title, inMenu: false, guard: 'anyone', page };
 }
 
 function guestRoute(path: string, name: string, title: string, page: AppRoute['page']): AppRoute {
@@ -137,11 +156,30 @@ export const APP_ROUTES: readonly AppRoute[] = [
   coachRoute('/pulse-surveys', 'pulseSurveys', 'Pulse Surveys', PulseSurveysPage),
   coachRoute('/pulse-surveys/:id', 'pulseSurveyDetail', 'Pulse Survey', PulseSurveyDetailPage, false),
   coachRoute('/pulse-surveys/:id/preview', 'pulseSurveyPreview', 'Preview', PulseSurveyPreviewPage, false),
+  coachRoute('/coach/assessment-library', 'assessmentLibrary', 'Assessment Library', AssessmentLibraryPage),
+  coachRoute(
+    '/coach/assessment-distribute',
+    'assessmentDistribute',
+    'Send Assessments',
+    AssessmentDistributePage,
+  ),
+  coachRoute('/coach/assessment/creation', 'assessmentCreation', 'New Assessment', AssessmentCreationPage),
+  coachRoute('/coach/assessments', 'coachAssessments', 'Assessment Results', TakenAssessmentsPage),
+  coachRoute(
+    '/coach/assessments/:id',
+    'coachAssessmentDetail',
+    'Assessment Result',
+    TakenAssessmentPage,
+    false,
+  ),
   coachRoute('/cohorts/new', 'newCohort', 'New Cohort', NewCohortPage),
   coachRoute('/cohorts', 'cohorts', 'Cohorts', CohortsPage),
   coachRoute('/cohorts/edit/:id', 'editCohort', 'Edit Cohort', EditCohortPage, false),
   coachRoute('/cohorts/:id', 'cohortDetail', 'Cohort', CohortDetailPage, false),
   coachRoute('/messages', 'messages', 'Messages', MessagesPage),
+  publicRoute('/assessments/results/:id', 'leadAssessmentResults', 'Assessment Results', LeadResultsPage),
+  publicRoute('/assessments/:id/:slug', 'leadAssessment', 'Assessment', LeadAssessmentPage),
+  publicRoute('/free-assessment', 'freeAssessment', 'Free Assessment', FreeAssessmentPage),
   {
     path: '/invitation/:token',
     name: 'invitation',
@@ -234,6 +272,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
   hiddenClientRoute('/courses/:id/lesson/:lesson', 'courses', 'Course', 'allow_courses', CoursePage),
   clientRoute('/journal', 'journal', 'Journal', 'allow_journal', JournalPage),
   clientRoute('/c/assessments', 'assessments', 'Assessments', 'allow_assessments', ClientAssessmentsPage),
+  hiddenClientRoute(
+    '/c/assessments/take/:id',
+    'assessments',
+    'Take Assessment',
+    'allow_assessments',
+    TakeAssessmentPage,
+  ),
   hiddenClientRoute(
     '/c/assessments/:id',
     'assessments',

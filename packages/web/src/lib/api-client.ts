@@ -74,7 +74,10 @@ async function send(path: string, { method, headers, body, auth }: SendOptions):
 }
 
 /** The request's headers plus the app version header and, with a session, its token. */
-function withSession(headers: Record<string, string>, session: Session | null): Record<string, string> {
+export function withSession(
+  headers: Record<string, string>,
+  session: Session | null,
+): Record<string, string> {
   const allHeaders: Record<string, string> = { ...headers, [APP_VERSION_HEADER]: APP_VERSION };
   if (session) allHeaders.Authorization = `Token ${session.token}`;
   return allHeaders;

@@ -11,6 +11,8 @@ export function guardLoader(route: AppRoute, deps: GuardDeps): LoaderFunction {
   switch (route.guard) {
     case 'guestOnly':
       return guestOnlyGuard(deps);
+    case 'anyone':
+      return () => null;
     case 'session':
       return sessionGuard(deps);
     case 'coach':

@@ -3,3 +3,4 @@ export { CohortDetailPage } from './components/cohort-detail-page';
 export { CohortsPage } from './components/cohorts-page';
 export { EditCohortPage } from './components/edit-cohort-page';
 export { NewCohortPage } from './components/new-cohort-page';
+export { useCohorts } from './api/get-cohorts';

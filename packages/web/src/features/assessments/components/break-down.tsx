@@ -1,6 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { GRAPH_MAX, GRAPH_TICKS, type AssessmentBreakDown } from '@tandem/shared';
+import { longDate } from '../../../lib/dates';
 
 const BAND_LABELS = { low: 'Low', moderate: 'Moderate', high: 'High' } as const;
 const BAND_COLORS = { low: 'orange', moderate: 'blue', high: 'teal' } as const;
@@ -18,7 +19,7 @@ export function BreakDown({ breakDown }: { breakDown: AssessmentBreakDown }) {
   return (
     <Stack>
       <Text>
-        Taken {new Date(breakDown.created_at).toLocaleDateString('en-US', { dateStyle: 'long' })}
+        Taken {longDate(breakDown.created_at)}
         {breakDown.overall !== null && <> · Overall score {breakDown.overall} of 100</>}
       </Text>
       <BarChart

@@ -15,9 +15,7 @@ import {
   useCancelAccountDeletion,
   useRequestAccountDeletion,
 } from '../api/account-deletion';
-
-/** "December 9, 2026", in the reader's time zone. */
-const longDay = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'long' });
+import { longDate } from '../../../lib/dates';
 
 /**
  * The end of 'Your Data': a client deletes their account (decision 014). Asking takes their
@@ -43,7 +41,7 @@ export function AccountDeletionPart() {
       {deletion.isSuccess && deletion.data && (
         <>
           <Alert color="orange" title="Your account will be deleted" role="status">
-            On {longDay(deletion.data.delete_after)} your account and everything in it will be deleted for
+            On {longDate(deletion.data.delete_after)} your account and everything in it will be deleted for
             good. Until then you can still use Tandem, download your data, or keep your account.
           </Alert>
           <Button variant="default" loading={cancel.isPending} onClick={() => cancel.mutate()}>
