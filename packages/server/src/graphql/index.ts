@@ -3,10 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import mercurius from 'mercurius';
 import type { AppContext } from '../lib/context';
 import { AppError } from '../lib/errors';
+import { graphqlSchemaFile } from '../lib/paths';
 import { assessmentsResolvers } from '../modules/assessments/assessments.graphql';
 
 /** The checked-in schema: what clients code against, and what the server must serve. */
-export const GRAPHQL_SCHEMA = readFileSync(new URL('./schema.graphql', import.meta.url), 'utf8');
+export const GRAPHQL_SCHEMA = readFileSync(graphqlSchemaFile(), 'utf8');
 
 /**
  * GraphQL at /graphql (mercurius): the same request pipeline as REST (authentication, security

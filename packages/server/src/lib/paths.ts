@@ -19,4 +19,6 @@ export function serverRoot(): string {
 }
 
 export const migrationsFolder = () => path.join(serverRoot(), 'src/db/migrations');
+/** The checked-in GraphQL schema, read at start (src or bundle alike). */
+export const graphqlSchemaFile = () => path.join(serverRoot(), 'src/graphql/schema.graphql');
 export const webDistFolder = () => path.join(serverRoot(), '../web/dist');
