@@ -150,7 +150,10 @@ export const takenAssessments = pgTable(
   },
   (t) => [
     uniqueIndex('taken_assessments_uuid_key').on(t.uuid),
-    index('taken_assessments_coach_idx').on(t.coachId, t.createdAt),
+    // The coach's results newest first, read from the index only as far as a page needs.
+    index('taken_assessments_coach_completed_idx')
+      .on(t.coachId, t.createdAt, t.id)
+      .where(sql`${t.completedAt} IS NOT NULL`),
     index('taken_assessments_user_idx').on(t.userId, t.createdAt),
   ],
 );
@@ -185,7 +188,10 @@ export const assessmentGrants = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('assessment_grants_key').on(t.takenAssessmentId, t.coachId)],
+  (t) => [
+    uniqueIndex('assessment_grants_key').on(t.takenAssessmentId, t.coachId),
+    index('assessment_grants_coach_idx').on(t.coachId),
+  ],
 );
 
 /**

@@ -1,0 +1,83 @@
+// Issue 17: the coach's taken-assessment results and one break-down with 10,000 results for one
+// coach (a third from clients, the rest from visitors, each with every answer of the 16-question
+// free assessment), at 50 concurrent connections. Target: p99 under 50 ms for both. Printed
+// beside a bare ceiling measured in the same run (GET /api/version: routing, auth-free, no
+// database), so a noisy machine shows as a high ceiling rather than as a slow endpoint.
+import type { BenchContext } from './run';
+import { logIn, measure } from './autocannon-report';
+
+const TAKEN = Number(process.env.BENCH_TAKEN_ASSESSMENTS ?? 10_000);
+const FREE_ASSESSMENT_ID = 64;
+const CONNECTIONS = 50;
+
+export default async function assessmentsBench({ baseUrl, pool }: BenchContext) {
+  const started = Date.now();
+  await pool.query(
+    `
+    WITH coach AS (
+      INSERT INTO users (email, password_hash, first_name, last_name, company_id, coach_features, onboarded)
+      SELECT 'bench-assessor@demo.test', password_hash, 'Bench', 'Assessor', company_id, '{all}', true
+      FROM users WHERE email = 'coach@demo.test'
+      RETURNING id, company_id
+    ), licence AS (
+      INSERT INTO coach_profiles (user_id, company_id) SELECT id, company_id FROM coach RETURNING user_id
+    ), clients AS (
+      INSERT INTO users (email, first_name, last_name, company_id)
+      SELECT 'assessed-' || n || '@bench.test', 'Assessed', 'Client' || n, (SELECT company_id FROM coach)
+      FROM generate_series(1, $1::int / 3) AS n
+      RETURNING id
+    ), profiles AS (
+      INSERT INTO client_profiles (user_id, coach_id) SELECT id, (SELECT id FROM coach) FROM clients RETURNING user_id
+    ), taken AS (
+      INSERT INTO taken_assessments (assessment_id, user_id, coach_id, first_name, last_name, email, lead, created_at, completed_at)
+      SELECT $2::int, c.id, (SELECT id FROM coach), '', '', '', false,
+             now() - make_interval(mins => c.id), now() - make_interval(mins => c.id)
+      FROM clients c
+      UNION ALL
+      SELECT $2::int, NULL, (SELECT id FROM coach), 'Visitor', 'Lead' || n, 'lead-' || n || '@bench.test', true,
+             now() - make_interval(mins => n), now() - make_interval(mins => n)
+      FROM generate_series(1, $1::int - $1::int / 3) AS n
+      RETURNING id
+    )
+    INSERT INTO taken_assessment_answers (taken_assessment_id, question_id, answer)
+    SELECT t.id, q.id, 1 + (t.id + q.id) % 7
+    FROM taken t
+    CROSS JOIN (SELECT q.id FROM assessment_questions q
+                JOIN assessment_attribute_links l ON l.attribute_id = q.attribute_id
+                WHERE l.assessment_id = $2::int) q`,
+    [TAKEN, FREE_ASSESSMENT_ID],
+  );
+  await pool.query('ANALYZE taken_assessments; ANALYZE taken_assessment_answers; ANALYZE users');
+  console.log(`set-up: ${TAKEN} taken assessments for one coach in ${Date.now() - started} ms`);
+
+  const { token } = await logIn(baseUrl, 'bench-assessor@demo.test');
+  const headers = { authorization: `Token ${token}` };
+  const { rows } = await pool.query<{ id: number }>(
+    `SELECT t.id FROM taken_assessments t JOIN users u ON u.id = t.coach_id
+     WHERE u.email = 'bench-assessor@demo.test' ORDER BY t.id DESC LIMIT 1`,
+  );
+
+  const ceiling = await measure('ceiling: GET /api/version', {
+    url: `${baseUrl}/api/version`,
+    connections: CONNECTIONS,
+  });
+  const report = async (name: string, url: string) => {
+    const result = await measure(name, { url, headers, connections: CONNECTIONS });
+    console.log(
+      `  p99 ${result.latency.p99} ms = ${(result.latency.p99 / Math.max(1, ceiling.latency.p99)).toFixed(1)} x the ceiling's p99 ` +
+        `(target: under 50 ms${result.latency.p99 < 50 ? ', met' : ', missed'})`,
+    );
+  };
+  await report(
+    `GET coaches/taken-assessments/ first 200 of ${TAKEN}`,
+    `${baseUrl}/api/coaches/taken-assessments/?limit=200`,
+  );
+  await report(
+    'GET coaches/taken-assessments/ search',
+    `${baseUrl}/api/coaches/taken-assessments/?limit=200&search=lead12`,
+  );
+  await report(
+    'GET coaches/taken-assessments/{id}/break_down/',
+    `${baseUrl}/api/coaches/taken-assessments/${rows[0]!.id}/break_down/`,
+  );
+}
