@@ -118,10 +118,10 @@ export async function listTakenForCoach(
 async function loadTakenForCoach(ctx: AppContext, actor: Actor, id: number) {
   requireCoach(actor);
   const found = await repo.findTaken(ctx.db, { id });
-  if (
-    !found?.taken.completedAt ||
-    !coachSeesTaken(actor, found.taken, await repo.isSharedWith(ctx.db, id, actor.userId))
-  ) {
+  if (!found?.taken.completedAt) throw notFound();
+  // Whether it was shared with the coach is only asked when it is not theirs anyway.
+  const shared = found.taken.coachId !== actor.userId && (await repo.isSharedWith(ctx.db, id, actor.userId));
+  if (!coachSeesTaken(actor, found.taken, shared)) {
     throw notFound();
   }
   return found;
