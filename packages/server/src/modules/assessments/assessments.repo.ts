@@ -255,6 +255,10 @@ const takenListColumns = sql`t.id, coalesce(u.first_name, t.first_name) AS first
   coalesce(u.last_name, t.last_name) AS last_name, coalesce(u.email, t.email) AS email,
   t.created_at, a.name AS assessment, t.lead`;
 
+// The page's rows are carried out of the two index scans whole: joining back to the table by id
+// made the planner scan all of it.
+const visibleColumns = sql`t.id, t.assessment_id, t.user_id, t.first_name, t.last_name, t.email, t.created_at, t.lead`;
+
 /**
  * The unsearched list, the one a coach opens most: the coach's own results and those shared with
  * them are each read newest first from an index, only as far as the page needs (a coach with
@@ -265,17 +269,16 @@ async function listAllTakenForCoach(db: DbOrTx, coachId: number, window: PageWin
   const [rows, total] = await Promise.all([
     db.execute<TakenListRow>(sql`
       WITH visible AS (
-        (SELECT t.id FROM taken_assessments t
+        (SELECT ${visibleColumns} FROM taken_assessments t
           WHERE t.coach_id = ${coachId} AND t.completed_at IS NOT NULL
           ORDER BY t.created_at DESC, t.id DESC LIMIT ${reach})
         UNION
-        (SELECT t.id FROM assessment_grants g JOIN taken_assessments t ON t.id = g.taken_assessment_id
+        (SELECT ${visibleColumns} FROM assessment_grants g JOIN taken_assessments t ON t.id = g.taken_assessment_id
           WHERE g.coach_id = ${coachId} AND t.completed_at IS NOT NULL
           ORDER BY t.created_at DESC, t.id DESC LIMIT ${reach})
       )
       SELECT ${takenListColumns}
-      FROM visible v
-      JOIN taken_assessments t ON t.id = v.id
+      FROM visible t
       JOIN assessments a ON a.id = t.assessment_id
       LEFT JOIN users u ON u.id = t.user_id
       ORDER BY t.created_at DESC, t.id DESC
@@ -335,11 +338,52 @@ export async function isSharedWith(db: DbOrTx, takenId: number, coachId: number)
   return rows.length > 0;
 }
 
-/** A taken assessment's answers: question id to 1-7. */
-export async function answersOf(db: DbOrTx, takenId: number): Promise<Map<number, number>> {
-  const rows = await db
-    .select({ questionId: takenAssessmentAnswers.questionId, answer: takenAssessmentAnswers.answer })
-    .from(takenAssessmentAnswers)
-    .where(eq(takenAssessmentAnswers.takenAssessmentId, takenId));
-  return new Map(rows.map((row) => [row.questionId, row.answer]));
+/**
+ * What a break-down is worked out from, in one round trip: the assessment's attributes in order
+ * with their questions in order, and the taking's answers (question id to 1-7).
+ */
+export async function scoringInputsOf(
+  db: DbOrTx,
+  assessmentId: number,
+  takenId: number,
+): Promise<{ attributes: AttributeWithQuestions[]; answers: Map<number, number> }> {
+  const { rows } = await db.execute<{
+    attribute_id: number;
+    name: string;
+    description: string;
+    report_low: string;
+    report_moderate: string;
+    report_high: string;
+    question_id: number | null;
+    question: string | null;
+    reverse: boolean | null;
+    answer: number | null;
+  }>(sql`
+    SELECT a.id AS attribute_id, a.name, a.description, a.report_low, a.report_moderate, a.report_high,
+      q.id AS question_id, q.question, q.reverse, ans.answer
+    FROM assessment_attribute_links l
+    JOIN assessment_attributes a ON a.id = l.attribute_id
+    LEFT JOIN assessment_questions q ON q.attribute_id = a.id
+    LEFT JOIN taken_assessment_answers ans ON ans.taken_assessment_id = ${takenId} AND ans.question_id = q.id
+    WHERE l.assessment_id = ${assessmentId}
+    ORDER BY l.ordering, a.id, q.ordering, q.id`);
+  const attributes: AttributeWithQuestions[] = [];
+  const answers = new Map<number, number>();
+  for (const row of rows) {
+    let attribute = attributes.at(-1);
+    if (attribute?.id !== row.attribute_id) {
+      attribute = {
+        id: row.attribute_id,
+        name: row.name,
+        description: row.description,
+        report: { low: row.report_low, moderate: row.report_moderate, high: row.report_high },
+        questions: [],
+      };
+      attributes.push(attribute);
+    }
+    if (row.question_id === null) continue;
+    attribute.questions.push({ id: row.question_id, question: row.question!, reverse: row.reverse! });
+    if (row.answer !== null) answers.set(row.question_id, row.answer);
+  }
+  return { attributes, answers };
 }

@@ -140,17 +140,8 @@ export const nameOf = (found: Found) =>
   `${found.userFirstName ?? found.taken.firstName} ${found.userLastName ?? found.taken.lastName}`.trim();
 
 export async function breakDownOf(ctx: AppContext, found: Found): Promise<AssessmentBreakDown> {
-  const [attributes, answers] = await Promise.all([
-    repo.attributesOf(ctx.db, [found.assessment.id]),
-    repo.answersOf(ctx.db, found.taken.id),
-  ]);
-  return presentBreakDown(
-    found.taken,
-    nameOf(found),
-    found.assessment,
-    attributes.get(found.assessment.id) ?? [],
-    answers,
-  );
+  const { attributes, answers } = await repo.scoringInputsOf(ctx.db, found.assessment.id, found.taken.id);
+  return presentBreakDown(found.taken, nameOf(found), found.assessment, attributes, answers);
 }
 
 /** GET coaches/taken-assessments/{id}/ */
