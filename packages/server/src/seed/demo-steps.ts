@@ -15,6 +15,7 @@ export const DEMO_LOCKS = {
   courses: 4_120_006,
   messaging: 4_120_007,
   assessments: 4_120_008,
+  rewards: 4_120_009,
 } as const;
 
 /** Runs a step in one transaction that first takes the step's advisory lock. */

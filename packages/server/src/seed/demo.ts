@@ -6,6 +6,7 @@ import { seedDemoCourses } from './demo-courses';
 import { seedDemoHabits } from './demo-habits';
 import { seedDemoMessaging } from './demo-messaging';
 import { seedDemoPulse } from './demo-pulse';
+import { seedDemoRewards } from './demo-rewards';
 
 export { DEMO_LOGINS, DEMO_PASSWORD, DEMO_SUB_DOMAIN } from './demo-people';
 
@@ -24,6 +25,8 @@ export async function seedDemo(db: Db, now = new Date(), storage?: Storage): Pro
     storage ? await seedDemoCourses(db, storage, now) : false,
     await seedDemoMessaging(db, now),
     await seedDemoAssessments(db, now),
+    // After the habits: tickets are for exercises completed in the history.
+    await seedDemoRewards(db, now),
   ];
   return { created: added.some(Boolean) };
 }

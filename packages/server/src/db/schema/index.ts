@@ -11,3 +11,4 @@ export * from './pulse';
 export * from './courses';
 export * from './messaging';
 export * from './assessments';
+export * from './rewards';

@@ -30,7 +30,7 @@ export function presentClientProfile(profile: ClientProfileRow) {
 }
 
 /** The user as the API shows them; `impersonating` comes from the asking session. */
-export function presentUser(record: UserRecord, impersonating: boolean): User {
+export function presentUser(record: UserRecord, impersonating: boolean, weeklyTickets = 0): User {
   const { user, profile } = record;
   return {
     id: user.id,
@@ -66,7 +66,7 @@ export function presentUser(record: UserRecord, impersonating: boolean): User {
     theme: profile?.theme ?? null,
     habit_program: record.habitProgram,
     groups: record.groups,
-    // Raffle tickets arrive with the rewards module.
-    weekly_num_of_tickets: 0,
+    // Raffle tickets this local week (the rewards module counts them).
+    weekly_num_of_tickets: weeklyTickets,
   };
 }

@@ -25,6 +25,7 @@ import { replaceProfileImage } from './profile-image';
 import { canOnUser, mayImpersonateAnyone } from './accounts.policy';
 import * as repo from './accounts.repo';
 import { presentUser } from './accounts.presenter';
+import { ticketsThisWeek } from '../rewards';
 
 const deactivatedError = () =>
   new AppError(403, 'account_deactivated', {
@@ -83,7 +84,11 @@ async function visibleUser(ctx: AppContext, actor: Actor, id: number) {
 export async function getUser(ctx: AppContext, actor: Actor, id: number) {
   const record = await repo.findUserRecord(ctx.db, id);
   if (!record || !canOnUser(actor, 'read', repo.factsOf(record))) throw notFound();
-  return presentUser(record, actor.userId === id && actor.impersonatorId !== null);
+  return presentUser(
+    record,
+    actor.userId === id && actor.impersonatorId !== null,
+    await ticketsThisWeek(ctx, id),
+  );
 }
 
 /** Changes a user's own settings; an e-mail already in use answers 400 on the email field. */

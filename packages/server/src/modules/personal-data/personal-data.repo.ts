@@ -44,6 +44,10 @@ const DATASETS: Record<string, (userId: number) => SQL> = {
     LEFT JOIN taken_assessment_answers x ON x.taken_assessment_id = t.id
     LEFT JOIN assessment_questions q ON q.id = x.question_id
     WHERE t.user_id = ${id} GROUP BY t.id, a.name ORDER BY t.id`,
+  raffle_tickets: (id) => sql`
+    SELECT r.entry_type, r.entry_id, c.name AS campaign, r.week_of, r.rolled_points, r.bonuses,
+      r.num_of_points, r.created_at
+    FROM raffle_entries r JOIN campaigns c ON c.id = r.campaign_id WHERE r.user_id = ${id} ORDER BY r.id`,
 };
 
 export const DATASET_NAMES = Object.keys(DATASETS);

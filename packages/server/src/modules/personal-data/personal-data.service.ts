@@ -12,7 +12,8 @@ profile (your account and client settings), tasks and exercise_days (the exercis
 given and what you did), habits, commitments, journal (your notes), goals and milestones,
 reflections and reflection_answers (your daily reflections, private ones included), kpis and
 kpi_results, areas_of_focus, messages (both sides of your conversations with your coach),
-lesson_completions and course_completions, subscriptions, assessments (your answers). Files you uploaded are under files/.
+lesson_completions and course_completions, subscriptions, assessments (your answers),
+raffle_tickets (the points you gave to campaigns). Files you uploaded are under files/.
 `;
 
 /** One CSV cell: quoted when it holds a comma, a quote or a line break (RFC 4180). */

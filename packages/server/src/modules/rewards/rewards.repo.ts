@@ -1,0 +1,83 @@
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { campaigns, clientProfiles, clientSurveys, raffleEntries, tasks, users } from '../../db/schema';
+
+/** A client's raffle settings; undefined for anyone without a client profile. */
+export async function findRaffler(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ id: users.id, raffleOptIn: users.raffleOptIn, timezone: users.timezone, reward: users.reward })
+    .from(users)
+    .innerJoin(clientProfiles, eq(clientProfiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+/** The task or reflection, if it is the user's: whether it is completed, and its day. */
+export async function findEntry(db: DbOrTx, userId: number, type: 'task' | 'reflection', entryId: number) {
+  if (type === 'task') {
+    const [row] = await db
+      .select({ completedAt: tasks.completedAt, day: tasks.dueOn })
+      .from(tasks)
+      .where(and(eq(tasks.id, entryId), eq(tasks.userId, userId)));
+    return row;
+  }
+  const [row] = await db
+    .select({ completedAt: clientSurveys.completedAt, day: clientSurveys.day })
+    .from(clientSurveys)
+    .where(and(eq(clientSurveys.id, entryId), eq(clientSurveys.userId, userId)));
+  return row;
+}
+
+export async function hasEntered(db: DbOrTx, userId: number, type: string, entryId: number) {
+  const [row] = await db
+    .select({ id: raffleEntries.id })
+    .from(raffleEntries)
+    .where(
+      and(
+        eq(raffleEntries.userId, userId),
+        eq(raffleEntries.entryType, type),
+        eq(raffleEntries.entryId, entryId),
+      ),
+    );
+  return Boolean(row);
+}
+
+export async function ticketsOfWeek(db: DbOrTx, userId: number, weekOf: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(raffleEntries)
+    .where(and(eq(raffleEntries.userId, userId), eq(raffleEntries.weekOf, weekOf)));
+  return row!.n;
+}
+
+/** Whether every task due on the day is completed. */
+export async function dayComplete(db: DbOrTx, userId: number, day: string): Promise<boolean> {
+  const [row] = await db
+    .select({ open: count() })
+    .from(tasks)
+    .where(and(eq(tasks.userId, userId), eq(tasks.dueOn, day), isNull(tasks.completedAt)));
+  return row!.open === 0;
+}
+
+export async function campaignExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, id));
+  return Boolean(row);
+}
+
+export async function insertEntry(db: DbOrTx, values: typeof raffleEntries.$inferInsert) {
+  const [row] = await db.insert(raffleEntries).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function campaignTotal(db: DbOrTx, campaignId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${raffleEntries.numOfPoints}), 0)::int` })
+    .from(raffleEntries)
+    .where(eq(raffleEntries.campaignId, campaignId));
+  return row!.total;
+}
+
+/** One raffler at a time per user, so the weekly count cannot be passed by two requests at once. */
+export async function lockRaffler(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(4120019, ${userId})`);
+}

@@ -1,0 +1,86 @@
+/*
+ * The demo's raffle: the demo clients who opted in have a ticket for most of the exercises they
+ * completed in the last two weeks, so the raffle campaign's total and the weekly ticket counts
+ * are alive. Points are drawn by the shared rule from a seed per task, so every run draws the
+ * same; idempotent through the tickets' unique key.
+ */
+import { and, eq, gte, isNotNull, like } from 'drizzle-orm';
+import {
+  drawGifts,
+  raffleBonuses,
+  raffleWeekOf,
+  RAFFLE_CAMPAIGN_ID,
+  RAFFLE_WEEKLY_TICKETS,
+  seededRandom,
+} from '@tandem/shared';
+import type { Db } from '../db/client';
+import { raffleEntries, tasks, users } from '../db/schema';
+import { DEMO_LOCKS, inLockedTransaction } from './demo-steps';
+
+const DAY_MS = 86_400_000;
+
+export async function seedDemoRewards(db: Db, now = new Date()): Promise<boolean> {
+  return inLockedTransaction(db, DEMO_LOCKS.rewards, async (tx) => {
+    const done = await tx
+      .select({
+        id: tasks.id,
+        userId: tasks.userId,
+        completedAt: tasks.completedAt,
+        timezone: users.timezone,
+      })
+      .from(tasks)
+      .innerJoin(users, eq(users.id, tasks.userId))
+      .where(
+        and(
+          like(users.email, '%@demo.test'),
+          eq(users.raffleOptIn, true),
+          isNotNull(tasks.completedAt),
+          gte(tasks.completedAt, new Date(now.getTime() - 14 * DAY_MS)),
+        ),
+      )
+      .orderBy(tasks.completedAt, tasks.id);
+    const perWeek = new Map<string, number>();
+    const rows: (typeof raffleEntries.$inferInsert)[] = [];
+    for (const task of done) {
+      const random = seededRandom(task.id * 7919);
+      // About four in five completed exercises were followed by opening a gift.
+      if (random() < 0.2) continue;
+      let weekOf: string;
+      try {
+        weekOf = raffleWeekOf(task.completedAt!, task.timezone);
+      } catch {
+        weekOf = raffleWeekOf(task.completedAt!, 'UTC');
+      }
+      const key = `${task.userId}:${weekOf}`;
+      const tickets = perWeek.get(key) ?? 0;
+      if (tickets >= RAFFLE_WEEKLY_TICKETS) continue;
+      perWeek.set(key, tickets + 1);
+      const gifts = drawGifts(random);
+      const gift = Math.floor(random() * gifts.length);
+      const { bonuses, total } = raffleBonuses(gifts[gift]!, {
+        firstOfWeek: tickets === 0,
+        dayComplete: false,
+      });
+      rows.push({
+        userId: task.userId,
+        campaignId: RAFFLE_CAMPAIGN_ID,
+        entryType: 'task',
+        entryId: task.id,
+        weekOf,
+        gifts,
+        gift,
+        rolledPoints: gifts[gift]!,
+        bonuses,
+        numOfPoints: total,
+        createdAt: task.completedAt!,
+      });
+    }
+    if (rows.length === 0) return false;
+    const inserted = await tx
+      .insert(raffleEntries)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ id: raffleEntries.id });
+    return inserted.length > 0;
+  });
+}
