@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { MAX_TASK_ATTACHMENT_BYTES, type Task } from '@tandem/shared';
 import { useRecordExercise } from '../api/record-exercise';
 import { useUpdateTask } from '../api/update-task';
+import { useRaffle } from '../../rewards';
 import { STATUS_LABELS, taskStatus, taskSubtitle, taskTitle, type TaskStatus } from '../utils/task-view';
 import { TaskDetails } from './task-details';
 import { TaskNotes } from './task-notes';
@@ -41,7 +42,12 @@ export function TaskCard({ task }: { task: Task }) {
 
   const toggle = (target: Exclude<Panel, null>) =>
     setPanel((current) => (current === target ? null : target));
-  const complete = () => update.mutate({ id: task.id, patch: { completed: true } }, { onError: showError });
+  const offerRaffle = useRaffle();
+  const complete = () =>
+    update.mutate(
+      { id: task.id, patch: { completed: true } },
+      { onSuccess: () => offerRaffle('task', task.id), onError: showError },
+    );
   const skip = (ignored: boolean) =>
     update.mutate({ id: task.id, patch: { ignored } }, { onError: showError });
   const completeWithFile = (file: File | null) => {
@@ -51,7 +57,10 @@ export function TaskCard({ task }: { task: Task }) {
       notifications.show({ color: 'red', message: FILE_TOO_LARGE });
       return;
     }
-    record.mutate({ exercise: task.id, completed: true, file }, { onError: showError });
+    record.mutate(
+      { exercise: task.id, completed: true, file },
+      { onSuccess: () => offerRaffle('task', task.id), onError: showError },
+    );
   };
 
   return (
