@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { login, useBrowser } from './support/browser';
+
+/*
+ * Issue 19's raffle journey: a demo client completes an exercise (a habit of their own, due
+ * today whatever the day), picks a gift, sees the points and then the task reward, and the
+ * campaign's total grew by exactly those points.
+ */
+
+const browser = useBrowser();
+
+async function campaignTotal(page: import('playwright-core').Page): Promise<number> {
+  return page.evaluate(async () => {
+    const session = JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string };
+    const response = await fetch('/api/clients/raffles/total_points/', {
+      headers: { Authorization: `Token ${session.token}` },
+    });
+    return ((await response.json()) as { total: number }).total;
+  });
+}
+
+describe('the raffle', () => {
+  it('a client completes an exercise, opens a gift, and the campaign grows by its points', async () => {
+    const page = await browser.newPage();
+    await login(page, 'priya.patel@demo.test');
+    await page.waitForURL((url) => url.pathname !== '/');
+    await page.goto('/daily-exercise');
+    const name = `Stretch break ${Date.now()}`;
+    await page.getByRole('button', { name: 'Add Habit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Habit' });
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByRole('radio', { name: 'Violet' }).check();
+    // Every day, so today has it whatever today is.
+    const days = dialog.getByRole('group', { name: 'Days' });
+    for (const day of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'])
+      await days.getByText(day, { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    const before = await campaignTotal(page);
+    await page.getByRole('article', { name }).getByRole('button', { name: 'Complete' }).click();
+    const gifts = page.getByRole('dialog', { name: 'You earned a raffle ticket!' });
+    await gifts.getByRole('button', { name: 'Gift 2' }).click();
+    const revealed = page.getByRole('dialog', { name: 'Your gift' });
+    const points = Number((await revealed.getByRole('status').textContent())!.replace(/[^0-9]/g, ''));
+    expect(points).toBeGreaterThan(0);
+    await revealed
+      .getByText(`${points.toLocaleString('en-US')} points`, { exact: true })
+      .first()
+      .waitFor();
+    await revealed.getByRole('button', { name: 'Finish' }).click();
+    const reward = page.getByRole('dialog', { name: 'Well done!' });
+    await reward.waitFor();
+    await reward.getByRole('button', { name: 'Close' }).click();
+    expect(await campaignTotal(page)).toBe(before + points);
+  });
+});
