@@ -4,6 +4,7 @@ import { MESSAGES, PULSE_MESSAGES, type ClientReflection } from '@tandem/shared'
 import type { FakeRoutes } from '../../../test/fake-api';
 import { buildClient } from '../../../test/factories';
 import { renderApp } from '../../../test/render';
+import { queriesTo } from '../../../test/fake-requests';
 import { buildAnswer, buildReflection } from '../testing';
 
 // Each test renders the whole app; on a loaded machine that can take longer than the default.
@@ -107,6 +108,12 @@ describe('daily reflection', SLOW, () => {
         private: true,
       },
     ]);
+    // A completed reflection may earn a raffle ticket: the raffle asks about this one.
+    await waitFor(() =>
+      expect(queriesTo('/api/clients/raffles/eligible_for_reward/').map((query) => query.toString())).toEqual(
+        [`reward=reflection&entry=${today.id}`],
+      ),
+    );
   });
 
   it("shows the server's message when the save is refused, and stays", async () => {

@@ -22,6 +22,7 @@ import {
   type ReflectionAnswer,
 } from '@tandem/shared';
 import { useSaveReflection } from '../api/save-reflection';
+import { useRaffle } from '../../rewards';
 import {
   digitsOnly,
   initialReflectionValues,
@@ -48,6 +49,7 @@ export function ReflectionForm({ reflection }: { reflection: ClientReflection })
   const [error, setError] = useState<string | null>(null);
   const save = useSaveReflection(reflection.token);
   const navigate = useNavigate();
+  const offerRaffle = useRaffle();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,9 +60,11 @@ export function ReflectionForm({ reflection }: { reflection: ClientReflection })
     }
     setError(null);
     save.mutate(result.body, {
-      onSuccess: () => {
+      onSuccess: (saved) => {
         notifications.show({ color: 'green', message: PULSE_MESSAGES.saved });
         void navigate(AFTER_SAVE_PATH);
+        // A completed reflection may earn a raffle ticket (once: saving again earns none).
+        offerRaffle('reflection', saved.id);
       },
       onError: (failure) => setError(failureMessage(failure, { orField: true })),
     });
