@@ -82,7 +82,7 @@ export function RaffleProvider({ children }: { children: ReactNode }) {
       {children}
       <Modal opened={stage.kind === 'gifts'} onClose={close} title="You earned a raffle ticket!" centered>
         <Stack>
-          <Text>Pick a gift to see how many points it gives to Create the Change.</Text>
+          <Text>Pick a gift to see how many points it adds to the campaign.</Text>
           <Group justify="center" gap="md">
             {Array.from({ length: RAFFLE_GIFTS }, (_, gift) => (
               <UnstyledButton
