@@ -2,8 +2,11 @@ import autocannon from 'autocannon';
 
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
+/** autocannon's options, with its warm-up (unmeasured load first) that its types leave out. */
+export type MeasureOptions = autocannon.Options & { warmup?: { connections: number; duration: number } };
+
 /** Runs autocannon and prints one line of figures; any non-2xx answer fails the benchmark. */
-export async function measure(name: string, options: autocannon.Options): Promise<autocannon.Result> {
+export async function measure(name: string, options: MeasureOptions): Promise<autocannon.Result> {
   const result = await autocannon({ duration: BENCH_SECONDS, ...options });
   console.log(
     `${name}: ${result.requests.average.toFixed(0)} req/s, latency p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +

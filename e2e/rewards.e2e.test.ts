@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { login, useBrowser } from './support/browser';
 
 /*
@@ -9,7 +10,7 @@ import { login, useBrowser } from './support/browser';
 
 const browser = useBrowser();
 
-async function campaignTotal(page: import('playwright-core').Page): Promise<number> {
+async function campaignTotal(page: Page): Promise<number> {
   return page.evaluate(async () => {
     const session = JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string };
     const response = await fetch('/api/clients/raffles/total_points/', {
