@@ -4,7 +4,7 @@ import mercurius from 'mercurius';
 import type { AppContext } from '../lib/context';
 import { AppError } from '../lib/errors';
 import { graphqlSchemaFile } from '../lib/paths';
-import { assessmentsResolvers } from '../modules/assessments/assessments.graphql';
+import { assessmentsResolvers } from '../modules/assessments';
 
 /** The checked-in schema: what clients code against, and what the server must serve. */
 export const GRAPHQL_SCHEMA = readFileSync(graphqlSchemaFile(), 'utf8');
