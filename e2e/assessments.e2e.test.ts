@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { login, useBrowser } from './support/browser';
+import { login, mailsTo, useBrowser, waitForMail } from './support/browser';
 
 /*
  * Issue 17's journeys: a visitor takes the free assessment and shares the results with the demo
@@ -50,9 +50,13 @@ describe('the free assessment', () => {
     const scores = visitor.getByRole('list', { name: 'Scores by attribute' });
     await expect.poll(() => scores.getByRole('listitem').count()).toBe(4);
 
+    const shared = (mail: { subject: string }) =>
+      mail.subject === 'Vera Visitor shared their Well-being Check results with you';
+    const before = (await mailsTo('coach@demo.test')).filter(shared).length;
     await visitor.getByLabel('Search for your coach').fill('Jordan');
     await visitor.getByRole('button', { name: 'Share with Jordan Blake' }).click();
     await visitor.getByText('Your results were shared with Jordan Blake.').waitFor();
+    await waitForMail('coach@demo.test', shared, { after: before });
 
     const coach = await browser.newPage();
     await login(coach, 'coach@demo.test');

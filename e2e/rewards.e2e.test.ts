@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { login, useBrowser } from './support/browser';
+import { login, mailsTo, useBrowser, waitForMail } from './support/browser';
 
 /*
  * Issue 19's raffle journey: a demo client completes an exercise (a habit of their own, due
@@ -55,5 +55,25 @@ describe('the raffle', () => {
     await reward.waitFor();
     await reward.getByRole('button', { name: 'Close' }).click();
     expect(await campaignTotal(page)).toBe(before + points);
+  });
+});
+
+describe('a campaign page', () => {
+  it('a visitor requests an invitation and the demo company’s owner is told', async () => {
+    const page = await browser.newPage();
+    const name = `Ines${Date.now()}`;
+    const subject = `${name} Visitor asked to join Trees for Tomorrow`;
+    const before = (await mailsTo('owner@demo.test')).filter((mail) => mail.subject === subject).length;
+    await page.goto('/create-the-change/3/trees-for-tomorrow');
+    await page.getByRole('heading', { name: 'Trees for Tomorrow' }).waitFor();
+    await page.getByRole('button', { name: 'Join the campaign' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Join Trees for Tomorrow' });
+    await dialog.getByLabel('First name').fill(name);
+    await dialog.getByLabel('Last name').fill('Visitor');
+    await dialog.getByLabel('Email').fill('ines.visitor@example.com');
+    await dialog.getByLabel('Tell us a little about yourself').fill('A friend told me about it.');
+    await dialog.getByRole('button', { name: 'Request an invitation' }).click();
+    await page.getByText('Saved', { exact: true }).waitFor();
+    await waitForMail('owner@demo.test', (mail) => mail.subject === subject, { after: before });
   });
 });

@@ -34,6 +34,7 @@ import { clientsRoutes } from './modules/clients';
 import { assessmentsRoutes, leadAssessmentsRoutes } from './modules/assessments';
 import { registerGraphql } from './graphql';
 import { rewardsRoutes } from './modules/rewards';
+import { campaignsRoutes } from './modules/campaigns';
 import { cohortsRoutes } from './modules/cohorts';
 import { invitationsRoutes } from './modules/invitations';
 import { outboxRoutes } from './modules/outbox';
@@ -173,6 +174,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(assessmentsRoutes(ctx), { prefix: '/api' });
   await app.register(leadAssessmentsRoutes(ctx), { prefix: '/api' });
   await app.register(rewardsRoutes(ctx), { prefix: '/api' });
+  await app.register(campaignsRoutes(ctx), { prefix: '/api' });
   await registerGraphql(app, ctx);
   realtime.beforeConnect(joinReadableRooms(ctx));
   realtime.onConnection(messagingSocket(ctx, app.log));

@@ -39,4 +39,5 @@ export * from './schemas/messaging';
 export * from './schemas/personal-data';
 export * from './schemas/assessments';
 export * from './schemas/rewards';
+export * from './schemas/campaigns';
 export * from './rules/message-preview';

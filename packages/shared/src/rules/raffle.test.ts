@@ -8,6 +8,7 @@ import {
   RAFFLE_MAX_POINTS,
   RAFFLE_MIN_POINTS,
   RAFFLE_WEEKLY_TICKETS,
+  topPercent,
 } from './raffle';
 import { seededRandom } from './exercise-selection';
 
@@ -76,4 +77,14 @@ describe('raffleBonuses', () => {
 
 describe('groupedNumber', () => {
   it('groups with commas', () => expect(groupedNumber(1234567)).toBe('1,234,567'));
+});
+
+describe('topPercent', () => {
+  it('is the share of contributors who gave at least as much, at least 1', () => {
+    expect(topPercent(0, 1)).toBe(100);
+    expect(topPercent(0, 200)).toBe(1);
+    expect(topPercent(9, 100)).toBe(10);
+    expect(topPercent(10, 100)).toBe(11);
+    expect(topPercent(99, 100)).toBe(100);
+  });
 });

@@ -80,3 +80,12 @@ export function raffleBonuses(
 
 /** "12,345": the raffle's numbers grouped with commas (client side 9). */
 export const groupedNumber = (value: number) => value.toLocaleString('en-US');
+
+/**
+ * A contributor's standing in a campaign: the share of contributors who gave at least as much
+ * as they did ("you are in the top N %"), given how many gave more; at least 1.
+ */
+export function topPercent(gaveMore: number, contributors: number): number {
+  if (contributors <= 0) return 100;
+  return Math.max(1, Math.ceil((100 * (gaveMore + 1)) / contributors));
+}

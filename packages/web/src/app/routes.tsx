@@ -22,6 +22,7 @@ import { ClientOnboardingPage } from '../features/invitations';
 import { InvitationSignUpPage } from '../features/sign-up';
 import { SignUpPage } from '../features/sign-up';
 import { ClientDetailPage } from '../features/client-detail';
+import { CampaignPage } from '../features/campaigns';
 import { CohortsPage } from '../features/cohorts';
 import { NewCohortPage } from '../features/cohorts';
 import { EditCohortPage } from '../features/cohorts';
@@ -180,6 +181,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   publicRoute('/assessments/results/:id', 'leadAssessmentResults', 'Assessment Results', LeadResultsPage),
   publicRoute('/assessments/:id/:slug', 'leadAssessment', 'Assessment', LeadAssessmentPage),
   publicRoute('/free-assessment', 'freeAssessment', 'Free Assessment', FreeAssessmentPage),
+  publicRoute('/create-the-change/:id/:slug', 'createTheChange', 'Create the Change', CampaignPage),
   {
     path: '/invitation/:token',
     name: 'invitation',

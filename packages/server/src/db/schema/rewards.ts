@@ -72,3 +72,25 @@ export const raffleEntries = pgTable(
     ),
   ],
 );
+
+/** Someone asked for an invitation from a campaign page (spec: InvitationRequest). */
+export const invitationRequests = pgTable(
+  'invitation_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    additionalInformation: text('additional_information').notNull(),
+    currentUrl: text('current_url').notNull(),
+    companySubDomain: text('company_sub_domain').notNull(),
+    cameFrom: text('came_from').notNull(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** The company of the sub-domain it was made on; null when that sub-domain is unknown. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invitation_requests_company_idx').on(t.companyId, t.createdAt)],
+);

@@ -124,7 +124,7 @@ export async function createLeadAssessment(
   const taker = actor
     ? { userId: actor.userId, firstName: '', lastName: '', email: '' }
     : { userId: null, ...toTaker(parseFields(leadUserInfoSchema, input)) };
-  return ctx.db.transaction(async (tx) => {
+  const saved = await ctx.db.transaction(async (tx) => {
     let running: Running | undefined;
     if (input.coach_assessment) {
       running = await findOpenRunning(tx, input.coach_assessment, input.link, true);
@@ -159,6 +159,9 @@ export async function createLeadAssessment(
     }
     return { uuid: taken.uuid };
   });
+  // The coach's completion mail, if any, leaves after commit.
+  void ctx.mailer.deliver();
+  return saved;
 }
 
 const toTaker = (info: z.output<typeof leadUserInfoSchema>) => ({
@@ -261,10 +264,13 @@ export async function shareWithCoach(
   if (!sharable(found, running)) throw fieldErrors({ leadAssessment: [ASSESSMENT_MESSAGES.shareNotAllowed] });
   const coach = await runningRepo.findListedCoach(ctx.db, input.email.trim().toLowerCase());
   if (!coach) throw fieldErrors({ email: [ASSESSMENT_MESSAGES.coachNotFound] });
-  return ctx.db.transaction(async (tx) => {
-    const grant = await runningRepo.grantAccess(tx, found.taken.id, coach.id);
-    if (grant.created && coach.id !== found.taken.coachId)
+  const grant = await ctx.db.transaction(async (tx) => {
+    const granted = await runningRepo.grantAccess(tx, found.taken.id, coach.id);
+    if (granted.created && coach.id !== found.taken.coachId)
       await tellCoach(ctx, tx, coach.id, found, 'shared');
-    return { id: grant.id };
+    return granted;
   });
+  // The coach's mail leaves after commit.
+  void ctx.mailer.deliver();
+  return { id: grant.id };
 }
