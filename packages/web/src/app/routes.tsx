@@ -24,6 +24,7 @@ import { SignUpPage } from '../features/sign-up';
 import { ClientDetailPage } from '../features/client-detail';
 import { CampaignPage } from '../features/campaigns';
 import { CohortsPage } from '../features/cohorts';
+import { FaqPage, TermsPage } from '../features/help';
 import { NewCohortPage } from '../features/cohorts';
 import { EditCohortPage } from '../features/cohorts';
 import { CohortDetailPage } from '../features/cohorts';
@@ -182,6 +183,8 @@ export const APP_ROUTES: readonly AppRoute[] = [
   publicRoute('/assessments/:id/:slug', 'leadAssessment', 'Assessment', LeadAssessmentPage),
   publicRoute('/free-assessment', 'freeAssessment', 'Free Assessment', FreeAssessmentPage),
   publicRoute('/create-the-change/:id/:slug', 'createTheChange', 'Create the Change', CampaignPage),
+  publicRoute('/faq', 'faq', 'Frequently Asked Questions', FaqPage),
+  publicRoute('/terms-of-service', 'termsOfService', 'Terms of Service', TermsPage),
   {
     path: '/invitation/:token',
     name: 'invitation',

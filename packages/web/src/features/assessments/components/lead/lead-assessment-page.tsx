@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Alert, Button, Checkbox, Loader, Modal, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Loader,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   ASSESSMENT_MESSAGES,
@@ -161,11 +173,16 @@ function LeadAssessment({ assessment, promoRequired, running }: LeadAssessmentPr
               />
             )}
             {visitor && (
-              <Checkbox
-                label="I agree to the Terms of Service"
-                checked={terms}
-                onChange={(event) => setTerms(event.currentTarget.checked)}
-              />
+              <Stack gap={4}>
+                <Checkbox
+                  label="I agree to the Terms of Service"
+                  checked={terms}
+                  onChange={(event) => setTerms(event.currentTarget.checked)}
+                />
+                <Anchor href="/terms-of-service" target="_blank" size="sm" ml={32}>
+                  Read the Terms of Service
+                </Anchor>
+              </Stack>
             )}
             <Button onClick={start} disabled={visitor && !terms} loading={checking}>
               Start
