@@ -38,3 +38,17 @@ export const invitationRequestSchema = z.object({
   campaign: id,
 });
 export type InvitationRequestInput = z.input<typeof invitationRequestSchema>;
+
+/** An invitation request as the company's owner sees it. */
+export const invitationRequestRowSchema = z.object({
+  id,
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  additional_information: z.string(),
+  campaign: z.object({ id, name: z.string() }),
+  created_at: z.string(),
+  /** Someone with this e-mail is invited to, or already a client of, the company. */
+  invited: z.boolean(),
+});
+export type InvitationRequestRow = z.infer<typeof invitationRequestRowSchema>;

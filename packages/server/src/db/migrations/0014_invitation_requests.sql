@@ -9,6 +9,7 @@ CREATE TABLE "invitation_requests" (
 	"came_from" text NOT NULL,
 	"campaign_id" integer NOT NULL,
 	"company_id" integer,
+	"dismissed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -90,6 +90,8 @@ export const invitationRequests = pgTable(
       .references(() => campaigns.id, { onDelete: 'cascade' }),
     /** The company of the sub-domain it was made on; null when that sub-domain is unknown. */
     companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    /** The owner set it aside without inviting. */
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('invitation_requests_company_idx').on(t.companyId, t.createdAt)],

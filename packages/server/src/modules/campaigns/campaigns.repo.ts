@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, companies, invitationRequests, subDomains, users } from '../../db/schema';
 
@@ -52,4 +52,54 @@ export async function companyOfSubDomain(db: DbOrTx, subDomain: string) {
 export async function insertInvitationRequest(db: DbOrTx, values: typeof invitationRequests.$inferInsert) {
   const [row] = await db.insert(invitationRequests).values(values).returning({ id: invitationRequests.id });
   return row!;
+}
+
+/**
+ * A company's open invitation requests, newest first: not dismissed; `invited` once the company
+ * has invited that address or has it as a client (derived, so it never drifts).
+ */
+export async function listOpenRequests(db: DbOrTx, companyId: number, limit: number, offset: number) {
+  const open = sql`r.company_id = ${companyId} AND r.dismissed_at IS NULL`;
+  const [rows, total] = await Promise.all([
+    db.execute<{
+      id: number;
+      first_name: string;
+      last_name: string;
+      email: string;
+      additional_information: string;
+      campaign_id: number;
+      campaign_name: string;
+      created_at: Date;
+      invited: boolean;
+    }>(sql`
+      SELECT r.id, r.first_name, r.last_name, r.email, r.additional_information, r.campaign_id,
+        c.name AS campaign_name, r.created_at,
+        (EXISTS (SELECT 1 FROM client_invitations i WHERE i.company_id = r.company_id AND lower(i.email) = r.email)
+          OR EXISTS (SELECT 1 FROM users u JOIN client_profiles p ON p.user_id = u.id
+                     WHERE u.email = r.email AND u.company_id = r.company_id)) AS invited
+      FROM invitation_requests r JOIN campaigns c ON c.id = r.campaign_id
+      WHERE ${open}
+      ORDER BY r.created_at DESC, r.id DESC
+      LIMIT ${limit} OFFSET ${offset}`),
+    db.execute<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM invitation_requests r WHERE ${open}`,
+    ),
+  ]);
+  return { rows: rows.rows, count: total.rows[0]!.count };
+}
+
+/** Sets a company's open request aside; whether there was one. */
+export async function dismissRequest(db: DbOrTx, companyId: number, id: number): Promise<boolean> {
+  const rows = await db
+    .update(invitationRequests)
+    .set({ dismissedAt: sql`now()` })
+    .where(
+      and(
+        eq(invitationRequests.id, id),
+        eq(invitationRequests.companyId, companyId),
+        isNull(invitationRequests.dismissedAt),
+      ),
+    )
+    .returning({ id: invitationRequests.id });
+  return rows.length > 0;
 }

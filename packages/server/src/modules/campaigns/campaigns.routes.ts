@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { campaignSchema, invitationRequestSchema } from '@tandem/shared';
+import {
+  campaignSchema,
+  invitationRequestRowSchema,
+  invitationRequestSchema,
+  pageQuerySchema,
+  paginatedSchema,
+  SHORT_LIST_LIMIT,
+} from '@tandem/shared';
+import { requireActor } from '../../lib/auth';
+import { pageOf, pageWindow } from '../../lib/pagination';
 import type { AppContext } from '../../lib/context';
 import * as campaigns from './campaigns.service';
 
@@ -37,6 +46,40 @@ export function campaignsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) => {
         const created = await campaigns.requestInvitation(ctx, request.ip, request.body);
         return reply.code(201).send(created);
+      },
+    );
+
+    app.get(
+      '/owners/invitation-requests/',
+      {
+        config: { audience: 'owner' },
+        schema: {
+          tags,
+          summary: "The owner's company's open invitation requests, newest first",
+          querystring: pageQuerySchema,
+          response: { 200: paginatedSchema(invitationRequestRowSchema) },
+        },
+      },
+      async (request) => {
+        const window = pageWindow(request.query, SHORT_LIST_LIMIT, SHORT_LIST_LIMIT);
+        const { count, results } = await campaigns.listInvitationRequests(ctx, requireActor(request), window);
+        return pageOf(request, window, count, results);
+      },
+    );
+
+    app.post(
+      '/owners/invitation-requests/:id/dismiss/',
+      {
+        config: { audience: 'owner' },
+        schema: {
+          tags,
+          summary: 'Set an invitation request aside without inviting',
+          params: z.object({ id: z.coerce.number().int().positive() }),
+        },
+      },
+      async (request, reply) => {
+        await campaigns.dismissInvitationRequest(ctx, requireActor(request), request.params.id);
+        return reply.code(204).send();
       },
     );
   };

@@ -1,10 +1,16 @@
 import type { z } from 'zod';
-import { topPercent, type Campaign, type invitationRequestSchema } from '@tandem/shared';
+import {
+  topPercent,
+  type Campaign,
+  type InvitationRequestRow,
+  type invitationRequestSchema,
+} from '@tandem/shared';
 import { renderInvitationRequestEmail } from '../../emails/invitation-request';
 import { loadEmailBranding } from '../../emails/branding';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
-import { fieldErrors, invalidPk, notFound, tooManyRequests } from '../../lib/errors';
+import { fieldErrors, forbidden, invalidPk, notFound, tooManyRequests } from '../../lib/errors';
+import type { PageWindow } from '../../lib/pagination';
 import { countHit } from '../../lib/rate-limit';
 import * as repo from './campaigns.repo';
 
@@ -14,7 +20,10 @@ import * as repo from './campaigns.repo';
  *   contributors who gave at least as much ("top N %", shared topPercent);
  * - the average a day runs over the days since the campaign's first ticket, today included;
  * - an invitation request (every field required) belongs to the company of the sub-domain it
- *   was made on, whose owner is mailed; requests are limited per IP address.
+ *   was made on, whose owner is mailed; requests are limited per IP address;
+ * - the owner lists their company's open requests: "invite" is the normal client invitation
+ *   (Client Onboarding, filled in), a request counts as invited once that address is invited or
+ *   a client; "dismiss" sets it aside.
  */
 
 export const INVITATION_REQUESTS_PER_IP = 10;
@@ -87,4 +96,42 @@ export async function requestInvitation(
   // The owner's mail leaves after commit.
   void ctx.mailer.deliver();
   return created;
+}
+
+/** The owner's calls: only the owner of a company, for their own company's requests. */
+function ownedCompanyOf(actor: Actor): number {
+  if (actor.ownedCompanyId === null) throw forbidden();
+  return actor.ownedCompanyId;
+}
+
+/** GET owners/invitation-requests/ — open requests, newest first. */
+export async function listInvitationRequests(
+  ctx: AppContext,
+  actor: Actor,
+  window: PageWindow,
+): Promise<{ count: number; results: InvitationRequestRow[] }> {
+  const { rows, count } = await repo.listOpenRequests(
+    ctx.db,
+    ownedCompanyOf(actor),
+    window.limit,
+    window.offset,
+  );
+  return {
+    count,
+    results: rows.map((row) => ({
+      id: row.id,
+      first_name: row.first_name,
+      last_name: row.last_name,
+      email: row.email,
+      additional_information: row.additional_information,
+      campaign: { id: row.campaign_id, name: row.campaign_name },
+      created_at: new Date(row.created_at).toISOString(),
+      invited: row.invited,
+    })),
+  };
+}
+
+/** POST owners/invitation-requests/{id}/dismiss/ */
+export async function dismissInvitationRequest(ctx: AppContext, actor: Actor, id: number): Promise<void> {
+  if (!(await repo.dismissRequest(ctx.db, ownedCompanyOf(actor), id))) throw notFound();
 }

@@ -12,6 +12,8 @@ let t: TestApp;
 const auth: Record<string, string> = {};
 const ids: Record<string, number> = {};
 let ownerEmail = '';
+let ownerAuth = '';
+let otherOwnerAuth = '';
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,6 +28,9 @@ beforeAll(async () => {
     VALUES (${ids.c0}, 3, 'task', 1, '2026-11-23', '{100,1,1}', 0, 100, '[]', 300, now() - interval '2 days'),
            (${ids.c1}, 3, 'task', 2, '2026-11-23', '{100,1,1}', 0, 100, '[]', 200, now()),
            (${ids.c2}, 3, 'task', 3, '2026-11-23', '{100,1,1}', 0, 100, '[]', 100, now())`);
+  ownerAuth = await authHeader(t.app, owner.email);
+  const other = await buildOwner(t.db);
+  otherOwnerAuth = await authHeader(t.app, other.owner.email);
   for (const key of ['c1', 'c3']) {
     const [user] = await t.db.select({ email: users.email }).from(users).where(eq(users.id, ids[key]!));
     auth[key] = await authHeader(t.app, user!.email);
@@ -95,7 +100,46 @@ describe('an invitation request', () => {
   });
 
   it('is limited per address', async () => {
-    for (let i = 0; i < INVITATION_REQUESTS_PER_IP; i++) await post(request, '10.9.9.9');
-    expect((await post(request, '10.9.9.9')).statusCode).toBe(429);
+    // On a sub-domain nobody owns: kept, but for no company's list.
+    const elsewhere = { ...request, company_sub_domain: 'nowhere' };
+    for (let i = 0; i < INVITATION_REQUESTS_PER_IP; i++) await post(elsewhere, '10.9.9.9');
+    expect((await post(elsewhere, '10.9.9.9')).statusCode).toBe(429);
+  });
+});
+
+describe("the owner's invitation requests", () => {
+  const call = (method: 'GET' | 'POST', url: string, authorization: string) =>
+    t.app.inject({ method, url: `/api/${url}`, headers: { authorization } });
+
+  it('lists the company’s open ones, marks one invited once invited, and dismisses', async () => {
+    const list = async (authorization = ownerAuth) =>
+      (await call('GET', 'owners/invitation-requests/', authorization)).json() as {
+        count: number;
+        results: { id: number; email: string; invited: boolean; campaign: { name: string } }[];
+      };
+    const page = await list();
+    expect(page.results.map((row) => [row.email, row.invited, row.campaign.name])).toEqual([
+      ['ines@example.com', false, 'Trees for Tomorrow'],
+    ]);
+    expect((await list(otherOwnerAuth)).count).toBe(0);
+    expect((await call('GET', 'owners/invitation-requests/', auth.c1!)).statusCode).toBe(403);
+
+    const [found] = await t.db
+      .select({ companyId: invitationRequests.companyId })
+      .from(invitationRequests)
+      .where(eq(invitationRequests.id, page.results[0]!.id));
+    const [ownerRow] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, ownerEmail));
+    await t.db.execute(sql`
+      INSERT INTO client_invitations (token, coach_id, company_id, email, first_name, last_name, sent_at)
+      VALUES ('request-token', ${ownerRow!.id}, ${found!.companyId}, 'Ines@example.com', 'Ines', 'Visitor', now())`);
+    expect((await list()).results[0]!.invited).toBe(true);
+
+    const id = page.results[0]!.id;
+    expect((await call('POST', `owners/invitation-requests/${id}/dismiss/`, otherOwnerAuth)).statusCode).toBe(
+      404,
+    );
+    expect((await call('POST', `owners/invitation-requests/${id}/dismiss/`, ownerAuth)).statusCode).toBe(204);
+    expect((await list()).count).toBe(0);
+    expect((await call('POST', `owners/invitation-requests/${id}/dismiss/`, ownerAuth)).statusCode).toBe(404);
   });
 });

@@ -21,6 +21,7 @@ import {
   HOME_FEATURE_FLAG,
   HOME_FEATURES,
   type ClientUploadResponse,
+  type ClientUploadRow,
   type HomeFeature,
 } from '@tandem/shared';
 import { useCourses, useHabitPrograms, usePulseSurveys } from '../../catalog';
@@ -46,14 +47,21 @@ const COURSE_MODES: { value: CourseMode; label: string }[] = [
  * Clients typed by hand or read from a CSV, the features they get, their home page, habit
  * program, pulse survey and courses; Save sends one invitation per client.
  */
-export function ClientOnboardingForm({ onInvited }: { onInvited: (result: ClientUploadResponse) => void }) {
+export function ClientOnboardingForm({
+  onInvited,
+  person,
+}: {
+  onInvited: (result: ClientUploadResponse) => void;
+  /** Someone to invite, filled into the first row. */
+  person?: ClientUploadRow;
+}) {
   const upload = useUploadClients();
   const habitPrograms = useHabitPrograms();
   const pulseSurveys = usePulseSurveys();
   const courses = useCourses();
   const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useForm<OnboardingValues>({
-    initialValues: initialOnboardingValues(),
+    initialValues: initialOnboardingValues(person),
     validate: validateOnboarding,
   });
   const { values } = form;

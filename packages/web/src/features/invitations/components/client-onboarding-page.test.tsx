@@ -428,3 +428,43 @@ describe('pending invitations', SLOW, () => {
     expect(call?.body).toEqual({ subject: 'Join me on Tandem', message: 'Hi Ada, here is your link.' });
   });
 });
+
+describe('invitation requests (owners)', SLOW, () => {
+  const request = {
+    id: 5,
+    first_name: 'Ines',
+    last_name: 'Visitor',
+    email: 'ines@example.com',
+    additional_information: 'A friend told me.',
+    campaign: { id: 3, name: 'Trees for Tomorrow' },
+    created_at: '2026-11-24T10:00:00Z',
+    invited: false,
+  };
+
+  it('fills the form with the person to invite, and dismisses a request', async () => {
+    const { user, server } = renderApp('/client-onboarding', {
+      user: { ...coach, is_owner: true },
+      api: {
+        ...CATALOG,
+        'GET /api/coaches/client-invitations/': page([]),
+        'GET /api/owners/invitation-requests/': page([request]),
+        'POST /api/owners/invitation-requests/5/dismiss/': { status: 204 },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Invite Ines Visitor' }));
+    expect(await screen.findByLabelText('First name of client 1')).toHaveValue('Ines');
+    expect(screen.getByLabelText('Last name of client 1')).toHaveValue('Visitor');
+    expect(screen.getByLabelText('Email of client 1')).toHaveValue('ines@example.com');
+    await user.click(screen.getByRole('button', { name: 'Dismiss Ines Visitor' }));
+    await waitFor(() =>
+      expect(server.callsTo('POST /api/owners/invitation-requests/5/dismiss/')).toHaveLength(1),
+    );
+  });
+
+  it('is not asked for when the coach owns no company', async () => {
+    const { server } = renderOnboarding();
+    await screen.findByLabelText('First name of client 1');
+    expect(server.callsTo('GET /api/owners/invitation-requests/')).toHaveLength(0);
+    expect(screen.queryByRole('heading', { name: 'Invitation Requests' })).not.toBeInTheDocument();
+  });
+});

@@ -29,11 +29,12 @@ export type OnboardingValues = Record<AllowFlag, boolean> & {
 export const blankClientRow = (): ClientUploadRow => ({ first_name: '', last_name: '', email: '' });
 
 /** A fresh form: every feature on, daily exercises as home, default courses (offering defaults, spec section 9). */
-export function initialOnboardingValues(): OnboardingValues {
+/** A fresh form; `person` fills its first row (an invitation request being answered). */
+export function initialOnboardingValues(person?: ClientUploadRow): OnboardingValues {
   const flags = Object.fromEntries(ALLOW_FLAGS.map((flag) => [flag, true])) as Record<AllowFlag, boolean>;
   return {
     ...flags,
-    clients: [blankClientRow()],
+    clients: [person ? { ...person } : blankClientRow()],
     imported: [],
     importedFrom: null,
     home: 'daily_exercises',
