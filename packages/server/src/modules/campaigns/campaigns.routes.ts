@@ -52,7 +52,8 @@ export function campaignsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/owners/invitation-requests/',
       {
-        config: { audience: 'owner' },
+        // Self-scoped, like the owner's plans: anyone signed in gets their company's (or none).
+        config: { audience: 'signed-in' },
         schema: {
           tags,
           summary: "The owner's company's open invitation requests, newest first",

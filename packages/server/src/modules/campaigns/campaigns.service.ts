@@ -110,9 +110,11 @@ export async function listInvitationRequests(
   actor: Actor,
   window: PageWindow,
 ): Promise<{ count: number; results: InvitationRequestRow[] }> {
+  // Self-scoped like the owner's plans: someone who owns no company has none.
+  if (actor.ownedCompanyId === null) return { count: 0, results: [] };
   const { rows, count } = await repo.listOpenRequests(
     ctx.db,
-    ownedCompanyOf(actor),
+    actor.ownedCompanyId,
     window.limit,
     window.offset,
   );
