@@ -59,7 +59,7 @@ describe('the raffle', () => {
 });
 
 describe('a campaign page', () => {
-  it('a visitor requests an invitation and the demo company’s owner is told', async () => {
+  it('a visitor requests an invitation; the owner is told, invites them, and the invitation goes out', async () => {
     const page = await browser.newPage();
     const name = `Ines${Date.now()}`;
     const subject = `${name} Visitor asked to join Trees for Tomorrow`;
@@ -70,10 +70,30 @@ describe('a campaign page', () => {
     const dialog = page.getByRole('dialog', { name: 'Join Trees for Tomorrow' });
     await dialog.getByLabel('First name').fill(name);
     await dialog.getByLabel('Last name').fill('Visitor');
-    await dialog.getByLabel('Email').fill('ines.visitor@example.com');
+    const email = `${name.toLowerCase()}@example.com`;
+    await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Tell us a little about yourself').fill('A friend told me about it.');
     await dialog.getByRole('button', { name: 'Request an invitation' }).click();
     await page.getByText('Saved', { exact: true }).waitFor();
     await waitForMail('owner@demo.test', (mail) => mail.subject === subject, { after: before });
+
+    // The owner answers it from Client Onboarding with the normal invitation.
+    const owner = await browser.newPage();
+    await login(owner, 'owner@demo.test');
+    await owner.waitForURL((url) => url.pathname !== '/');
+    await owner.goto('/client-onboarding');
+    await owner.getByRole('button', { name: `Invite ${name} Visitor` }).click();
+    await expect(owner.getByLabel('Email of client 1').inputValue()).resolves.toBe(email);
+    // Whatever program and survey the owner has first: the request only decides who is invited.
+    await owner.getByRole('textbox', { name: 'Habit Program' }).click();
+    await owner.getByRole('option').first().click();
+    if (!(await owner.getByRole('textbox', { name: 'Pulse Survey' }).inputValue())) {
+      await owner.getByRole('textbox', { name: 'Pulse Survey' }).click();
+      await owner.getByRole('option').first().click();
+    }
+    await owner.getByRole('button', { name: 'Save' }).click();
+    await owner.getByText('Invitations sent!').waitFor();
+    const invitation = await waitForMail(email, (mail) => /invit/i.test(mail.subject));
+    expect(invitation.text).toContain('/invitation/');
   });
 });
