@@ -8,13 +8,13 @@ import { and, eq, gte, isNotNull, like } from 'drizzle-orm';
 import {
   drawGifts,
   raffleBonuses,
-  raffleWeekOf,
   RAFFLE_CAMPAIGN_ID,
   RAFFLE_WEEKLY_TICKETS,
   seededRandom,
 } from '@tandem/shared';
 import type { Db } from '../db/client';
 import { raffleEntries, tasks, users } from '../db/schema';
+import { clientRaffleWeek } from '../modules/rewards';
 import { DEMO_LOCKS, inLockedTransaction } from './demo-steps';
 
 const DAY_MS = 86_400_000;
@@ -45,12 +45,7 @@ export async function seedDemoRewards(db: Db, now = new Date()): Promise<boolean
       const random = seededRandom(task.id * 7919);
       // About four in five completed exercises were followed by opening a gift.
       if (random() < 0.2) continue;
-      let weekOf: string;
-      try {
-        weekOf = raffleWeekOf(task.completedAt!, task.timezone);
-      } catch {
-        weekOf = raffleWeekOf(task.completedAt!, 'UTC');
-      }
+      const weekOf = clientRaffleWeek(task.completedAt!, task.timezone);
       const key = `${task.userId}:${weekOf}`;
       const tickets = perWeek.get(key) ?? 0;
       // At most half the week's tickets, so a demo client can always win one more today.

@@ -10,17 +10,18 @@ import {
   RAFFLE_WEEKLY_TICKETS,
   topPercent,
 } from './raffle';
-import { seededRandom } from './exercise-selection';
+import { localMoment, seededRandom } from './exercise-selection';
 
 describe('raffleWeekOf', () => {
+  const raffleWeekAt = (instant: Date, zone: string) => raffleWeekOf(localMoment(instant, zone));
   it('is the local Monday, so a week boundary falls at each zone’s own midnight', () => {
     // Monday 2026-11-23 00:30 in Berlin is still Sunday 2026-11-22 in New York.
     const instant = new Date('2026-11-22T23:30:00Z');
-    expect(raffleWeekOf(instant, 'Europe/Berlin')).toBe('2026-11-23');
-    expect(raffleWeekOf(instant, 'America/New_York')).toBe('2026-11-16');
+    expect(raffleWeekAt(instant, 'Europe/Berlin')).toBe('2026-11-23');
+    expect(raffleWeekAt(instant, 'America/New_York')).toBe('2026-11-16');
     // A Sunday evening and the next Monday morning in the same zone are different weeks.
-    expect(raffleWeekOf(new Date('2026-11-29T20:00:00Z'), 'Europe/Berlin')).toBe('2026-11-23');
-    expect(raffleWeekOf(new Date('2026-11-29T23:30:00Z'), 'Europe/Berlin')).toBe('2026-11-30');
+    expect(raffleWeekAt(new Date('2026-11-29T20:00:00Z'), 'Europe/Berlin')).toBe('2026-11-23');
+    expect(raffleWeekAt(new Date('2026-11-29T23:30:00Z'), 'Europe/Berlin')).toBe('2026-11-30');
   });
 });
 

@@ -1,4 +1,4 @@
-import { addDays, localMoment } from './exercise-selection';
+import { addDays } from './exercise-selection';
 
 /*
  * The raffle (client side 4, 9; issue 19), written once: who may enter, what a ticket's gifts
@@ -20,11 +20,12 @@ export const RAFFLE_CAMPAIGN_ID = 3;
 
 export type RaffleEntryType = 'task' | 'reflection';
 
-/** The local Monday (YYYY-MM-DD) of the week `now` falls in, in `timeZone`: a ticket's week. */
-export function raffleWeekOf(now: Date, timeZone: string): string {
-  const { date, weekday } = localMoment(now, timeZone);
-  return addDays(date, -weekday);
-}
+/**
+ * A ticket's week: the local Monday (YYYY-MM-DD) of the client's local day (its date and weekday,
+ * 0 Monday), as the server reads it in the client's zone.
+ */
+export const raffleWeekOf = (day: { date: string; weekday: number }): string =>
+  addDays(day.date, -day.weekday);
 
 export type RaffleRefusal = 'opted_out' | 'not_completed' | 'already_entered' | 'weekly_limit';
 

@@ -208,12 +208,18 @@ async function loadLead(db: DbOrTx, uuid: string): Promise<Found> {
   return found;
 }
 
+/** A public result and the running assessment it came through (still live), if any. */
+async function loadLeadWithLink(db: DbOrTx, uuid: string) {
+  const found = await loadLead(db, uuid);
+  const running = found.taken.coachAssessmentId
+    ? await runningRepo.findRunning(db, found.taken.coachAssessmentId)
+    : undefined;
+  return { found, running };
+}
+
 /** GET lead-assessments/{uuid}/ — the results page's frame, with the call to action. */
 export async function getLeadAssessment(ctx: AppContext, uuid: string): Promise<LeadAssessment> {
-  const found = await loadLead(ctx.db, uuid);
-  const running = found.taken.coachAssessmentId
-    ? await runningRepo.findRunning(ctx.db, found.taken.coachAssessmentId)
-    : undefined;
+  const { found, running } = await loadLeadWithLink(ctx.db, uuid);
   const cta = running?.running;
   return {
     uuid: found.taken.uuid,
@@ -257,10 +263,7 @@ export async function shareWithCoach(
   input: { email: string; leadAssessment: string },
 ): Promise<{ id: number }> {
   await limitPublicCall(ctx, 'share', ip);
-  const found = await loadLead(ctx.db, input.leadAssessment);
-  const running = found.taken.coachAssessmentId
-    ? await runningRepo.findRunning(ctx.db, found.taken.coachAssessmentId)
-    : undefined;
+  const { found, running } = await loadLeadWithLink(ctx.db, input.leadAssessment);
   if (!sharable(found, running)) throw fieldErrors({ leadAssessment: [ASSESSMENT_MESSAGES.shareNotAllowed] });
   const coach = await runningRepo.findListedCoach(ctx.db, input.email.trim().toLowerCase());
   if (!coach) throw fieldErrors({ email: [ASSESSMENT_MESSAGES.coachNotFound] });

@@ -1,3 +1,3 @@
 /** The rewards module's door: raffle tickets, campaign totals and task rewards (issue 19). */
 export { rewardsRoutes } from './rewards.routes';
-export { ticketsThisWeek } from './rewards.service';
+export { clientRaffleWeek, ticketsThisWeek } from './rewards.service';

@@ -15,6 +15,7 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { AppError, forbidden, notFound } from '../../lib/errors';
+import { localToday } from '../../lib/local-clock';
 import { REWARD_CREDIT, REWARD_IMAGES, REWARD_QUOTES } from './reward-content';
 import * as repo from './rewards.repo';
 
@@ -31,13 +32,10 @@ import * as repo from './rewards.repo';
  * - the points go to the campaign named (the raffle's is 3); its total is the sum of tickets.
  */
 
-/** The client's week, in their zone (UTC for a zone this runtime does not know). */
-function weekOf(now: Date, timeZone: string): string {
-  try {
-    return raffleWeekOf(now, timeZone || 'UTC');
-  } catch {
-    return raffleWeekOf(now, 'UTC');
-  }
+/** The client's raffle week, read in their zone (`localToday` falls back to UTC for an unknown one). */
+export function clientRaffleWeek(now: Date, timeZone: string): string {
+  const { today, weekday } = localToday(timeZone, now);
+  return raffleWeekOf({ date: today, weekday });
 }
 
 /** The raffle is for clients: a coach or an admin without a client profile is refused. */
@@ -49,13 +47,19 @@ async function requireRaffler(db: DbOrTx, actor: Actor) {
 
 async function factsOf(db: DbOrTx, actor: Actor, type: RaffleEntryType, entryId: number, now: Date) {
   const raffler = await requireRaffler(db, actor);
-  const week = weekOf(now, raffler.timezone);
+  const week = clientRaffleWeek(now, raffler.timezone);
   const [entry, alreadyEntered, ticketsThisWeek] = await Promise.all([
     repo.findEntry(db, actor.userId, type, entryId),
     repo.hasEntered(db, actor.userId, type, entryId),
     repo.ticketsOfWeek(db, actor.userId, week),
   ]);
-  return { raffler, weekOf: week, entry, alreadyEntered, ticketsThisWeek };
+  const refusal = raffleRefusal({
+    optedIn: raffler.raffleOptIn,
+    completed: Boolean(entry?.completedAt),
+    alreadyEntered,
+    ticketsThisWeek,
+  });
+  return { weekOf: week, entry, ticketsThisWeek, refusal };
 }
 
 /** GET clients/raffles/eligible_for_reward/ */
@@ -67,15 +71,9 @@ export async function eligibility(
   now = new Date(),
 ): Promise<RaffleEligibility> {
   const facts = await factsOf(ctx.db, actor, type, entryId, now);
-  const reason = raffleRefusal({
-    optedIn: facts.raffler.raffleOptIn,
-    completed: Boolean(facts.entry?.completedAt),
-    alreadyEntered: facts.alreadyEntered,
-    ticketsThisWeek: facts.ticketsThisWeek,
-  });
   return {
-    is_eligible: reason === null,
-    reason,
+    is_eligible: facts.refusal === null,
+    reason: facts.refusal,
     weekly_num_of_tickets: facts.ticketsThisWeek,
     tickets_left: Math.max(0, RAFFLE_WEEKLY_TICKETS - facts.ticketsThisWeek),
   };
@@ -94,18 +92,11 @@ export async function enterRaffle(
   now = new Date(),
   random: () => number = Math.random,
 ): Promise<RaffleResult> {
-  await requireRaffler(ctx.db, actor);
-  if (!(await repo.campaignExists(ctx.db, input.campaign))) throw notFound();
   return ctx.db.transaction(async (tx) => {
     await repo.lockRaffler(tx, actor.userId);
     const facts = await factsOf(tx, actor, input.entry_type, input.entry, now);
-    const reason = raffleRefusal({
-      optedIn: facts.raffler.raffleOptIn,
-      completed: Boolean(facts.entry?.completedAt),
-      alreadyEntered: facts.alreadyEntered,
-      ticketsThisWeek: facts.ticketsThisWeek,
-    });
-    if (reason) throw notEligible(reason);
+    if (!(await repo.campaignExists(tx, input.campaign))) throw notFound();
+    if (facts.refusal) throw notEligible(facts.refusal);
     const gifts = drawGifts(random);
     const rolled = gifts[input.gift]!;
     const { bonuses, total } = raffleBonuses(rolled, {
@@ -167,5 +158,5 @@ export async function taskReward(
 export async function ticketsThisWeek(ctx: Pick<AppContext, 'db'>, userId: number, now = new Date()) {
   const raffler = await repo.findRaffler(ctx.db, userId);
   if (!raffler) return 0;
-  return repo.ticketsOfWeek(ctx.db, userId, weekOf(now, raffler.timezone));
+  return repo.ticketsOfWeek(ctx.db, userId, clientRaffleWeek(now, raffler.timezone));
 }

@@ -7,7 +7,6 @@ import {
   RAFFLE_WEEKLY_TICKETS,
   raffleEligibilitySchema,
   raffleResultSchema,
-  raffleWeekOf,
   rewardSchema,
 } from '@tandem/shared';
 import { clientSurveys, pulseSurveys, raffleEntries, users } from '../../db/schema';
@@ -15,7 +14,7 @@ import { authHeader, buildClient, buildCoach, buildCompany } from '../../test/fa
 import { buildHabit, buildTask } from '../../test/factories/habits';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { REWARD_IMAGES, REWARD_QUOTES } from './reward-content';
-import { enterRaffle } from './rewards.service';
+import { clientRaffleWeek, enterRaffle } from './rewards.service';
 
 /* The raffle and task rewards over the API (issue 19; rules in shared/rules/raffle.ts). */
 
@@ -178,7 +177,7 @@ describe('a raffle ticket', () => {
   });
 
   it('stops at the weekly count and starts again the next local week', async () => {
-    const weekOf = raffleWeekOf(new Date(), 'UTC');
+    const weekOf = clientRaffleWeek(new Date(), 'UTC');
     await t.db.execute(sql`
       INSERT INTO raffle_entries (user_id, campaign_id, entry_type, entry_id, week_of, gifts, gift, rolled_points, bonuses, num_of_points)
       SELECT ${ids.client}, 3, 'task', 900000 + n, ${weekOf}, '{5,5,5}', 0, 5, '[]', 5
