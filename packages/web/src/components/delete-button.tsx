@@ -7,6 +7,8 @@ import { ConfirmModal } from './confirm-modal';
 interface DeleteButtonProps {
   /** The button's text ('Delete' unless said). */
   label?: string;
+  /** The button's accessible name when several sit on one page ('Delete Energy Check'). */
+  accessibleName?: string;
   /** The confirmation's title and question. */
   title: string;
   message: string;
@@ -17,9 +19,10 @@ interface DeleteButtonProps {
   onFailed: (error: Error) => void;
 }
 
-/** A red outlined Delete button that asks before deleting (a course, a program, a survey). */
+/** A red outlined Delete button that asks before deleting (a course, a program, a survey, a list's item). */
 export function DeleteButton({
   label = 'Delete',
+  accessibleName,
   title,
   message,
   remove,
@@ -43,6 +46,7 @@ export function DeleteButton({
         color="red"
         variant="outline"
         leftSection={<IconTrash size={16} />}
+        aria-label={accessibleName}
         onClick={() => setConfirming(true)}
       >
         {label}

@@ -60,10 +60,10 @@ export function useCreateAssessment() {
 }
 
 /** DELETE coaches/assessments/{id}/ — an own custom assessment (its links stop). */
-export function useDeleteAssessment() {
+export function useDeleteAssessment(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<void>(`coaches/assessments/${id}/`, { method: 'DELETE' }),
+    mutationFn: () => apiRequest<void>(`coaches/assessments/${id}/`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: assessmentsQueryKeys.all }),
   });
 }
@@ -102,8 +102,8 @@ export const useUpdateRunningAssessment = () =>
   );
 
 /** DELETE coaches/created-assessments/{id}/ */
-export const useDeleteRunningAssessment = () =>
-  useRunningMutation((id: number) =>
+export const useDeleteRunningAssessment = (id: number) =>
+  useRunningMutation<void>(() =>
     apiRequest<void>(`coaches/created-assessments/${id}/`, { method: 'DELETE' }),
   );
 

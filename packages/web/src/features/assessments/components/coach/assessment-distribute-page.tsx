@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CLIENT_PICKER_LIMIT, type CoachAssessment } from '@tandem/shared';
-import { ConfirmModal } from '../../../../components/confirm-modal';
+import { DeleteButton } from '../../../../components/delete-button';
 import { PageLoader } from '../../../../components/page-loader';
 import { ApiError } from '../../../../lib/api-client';
 import { failureMessage, fieldErrors } from '../../../../lib/api-errors';
@@ -135,9 +135,7 @@ function SendForm() {
 
 function RunningList() {
   const running = useRunningAssessments();
-  const remove = useDeleteRunningAssessment();
   const [editing, setEditing] = useState<CoachAssessment | null>(null);
-  const [deleting, setDeleting] = useState<CoachAssessment | null>(null);
 
   return (
     <Stack component="section" aria-labelledby="running-heading">
@@ -193,15 +191,7 @@ function RunningList() {
                     >
                       Edit
                     </Button>
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="xs"
-                      onClick={() => setDeleting(item)}
-                      aria-label={`Delete ${item.assessment.name}`}
-                    >
-                      Delete
-                    </Button>
+                    <DeleteRunningButton running={item} />
                   </Group>
                 </Stack>
               </Paper>
@@ -210,24 +200,21 @@ function RunningList() {
         </Stack>
       )}
       {editing && <RunningAssessmentEditor running={editing} onClose={() => setEditing(null)} />}
-      <ConfirmModal
-        opened={deleting !== null}
-        title="Delete running assessment"
-        message={`Stop ${deleting?.assessment.name ?? ''}? Its link stops working; results already taken stay.`}
-        confirmLabel="Delete"
-        loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => setDeleting(null),
-            onError: (error) => {
-              setDeleting(null);
-              notifications.show({ color: 'red', message: failureMessage(error) });
-            },
-          })
-        }
-      />
     </Stack>
+  );
+}
+
+/** Stops a running assessment: its link no longer answers; results stay. */
+function DeleteRunningButton({ running }: { running: CoachAssessment }) {
+  const remove = useDeleteRunningAssessment(running.id);
+  return (
+    <DeleteButton
+      accessibleName={`Delete ${running.assessment.name}`}
+      title="Delete running assessment"
+      message={`Stop ${running.assessment.name}? Its link stops working; results already taken stay.`}
+      remove={remove}
+      onDeleted={() => undefined}
+      onFailed={(error) => notifications.show({ color: 'red', message: failureMessage(error) })}
+    />
   );
 }

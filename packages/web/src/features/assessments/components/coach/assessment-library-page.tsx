@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Assessment } from '@tandem/shared';
-import { ConfirmModal } from '../../../../components/confirm-modal';
+import { DeleteButton } from '../../../../components/delete-button';
 import { PageLoader } from '../../../../components/page-loader';
 import { failureMessage } from '../../../../lib/api-errors';
 import {
@@ -20,10 +20,8 @@ import {
 export function AssessmentLibraryPage({ title }: { title: string }) {
   const library = useAssessmentLibrary();
   const run = useCreateRunningAssessment();
-  const remove = useDeleteAssessment();
   const navigate = useNavigate();
   const [reviewing, setReviewing] = useState<Assessment | null>(null);
-  const [deleting, setDeleting] = useState<Assessment | null>(null);
 
   const create = (assessment: Assessment) =>
     run.mutate(
@@ -78,11 +76,7 @@ export function AssessmentLibraryPage({ title }: { title: string }) {
                   >
                     Review Attributes
                   </Button>
-                  {assessment.editable && (
-                    <Button variant="subtle" color="red" onClick={() => setDeleting(assessment)}>
-                      Delete
-                    </Button>
-                  )}
+                  {assessment.editable && <DeleteAssessmentButton assessment={assessment} />}
                 </Group>
               </Stack>
             </Paper>
@@ -111,26 +105,22 @@ export function AssessmentLibraryPage({ title }: { title: string }) {
           ))}
         </Stack>
       </Modal>
-
-      <ConfirmModal
-        opened={deleting !== null}
-        title="Delete assessment"
-        message={`Delete ${deleting?.name ?? ''}? Its links stop working and clients who have not taken it yet will no longer see it. Results already taken stay.`}
-        confirmLabel="Delete"
-        loading={remove.isPending}
-        onClose={() => setDeleting(null)}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting.id, {
-            onSuccess: () => setDeleting(null),
-            onError: (error) => {
-              setDeleting(null);
-              notifications.show({ color: 'red', message: failureMessage(error) });
-            },
-          })
-        }
-      />
     </Stack>
+  );
+}
+
+/** The coach's own custom assessment may go; the library's and colleagues' may not. */
+function DeleteAssessmentButton({ assessment }: { assessment: Assessment }) {
+  const remove = useDeleteAssessment(assessment.id);
+  return (
+    <DeleteButton
+      accessibleName={`Delete ${assessment.name}`}
+      title="Delete assessment"
+      message={`Delete ${assessment.name}? Its links stop working and clients who have not taken it yet will no longer see it. Results already taken stay.`}
+      remove={remove}
+      onDeleted={() => undefined}
+      onFailed={(error) => notifications.show({ color: 'red', message: failureMessage(error) })}
+    />
   );
 }
 

@@ -52,6 +52,39 @@ describe('the assessment library', () => {
   });
 });
 
+describe('deleting', () => {
+  it('deletes an own custom assessment after asking; the library’s have no Delete', async () => {
+    const { user, server } = renderApp('/coach/assessment-library', {
+      user: buildCoach(),
+      api: {
+        [LIBRARY]: { body: pageOf([assessment(), assessment({ id: 70, name: 'Mine', editable: true })]) },
+        'DELETE /api/coaches/assessments/70/': { status: 204 },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Mine' }));
+    expect(screen.queryByRole('button', { name: 'Delete Well-being Check' })).not.toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Delete assessment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(server.callsTo('DELETE /api/coaches/assessments/70/')).toHaveLength(1));
+  });
+
+  it('stops a running assessment after asking', async () => {
+    const { user, server } = renderApp('/coach/assessment-distribute', {
+      user: buildCoach(),
+      api: {
+        [LIBRARY]: { body: pageOf([assessment()]) },
+        [RUNNING]: { body: pageOf([buildRunning()]) },
+        'GET /api/coaches/cohorts/': { body: pageOf([]) },
+        'DELETE /api/coaches/created-assessments/7/': { status: 204 },
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Delete Well-being Check' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete running assessment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(server.callsTo('DELETE /api/coaches/created-assessments/7/')).toHaveLength(1));
+  });
+});
+
 describe('a custom assessment', () => {
   it('needs a name and a description (spec), then saves the attributes chosen', async () => {
     const { user, server, router } = renderApp('/coach/assessment/creation', {
