@@ -21,6 +21,8 @@ export async function seedPeople(tx: Tx, passwordHashes: Map<string, string>) {
         lastName: p.lastName,
         isStaff: p.isStaff ?? false,
         onboarded: true,
+        // The demo accounts have seen the first-run tour, so it never stands in a journey's way.
+        tourCompleted: true,
         timezone: p.timezone ?? 'UTC',
         coachFeatures: p.coach ? ['all'] : [],
         lastLogin:

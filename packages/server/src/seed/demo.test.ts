@@ -86,8 +86,9 @@ describe('demo seed', () => {
     expect(first.tasks).toBeGreaterThan(300);
   });
 
-  it('lets the three demo accounts log in and land where the spec says', async () => {
+  it('lets the three demo accounts log in and land where the spec says, past the first-run tour', async () => {
     const homes: Record<string, string> = {};
+    const toursDone: boolean[] = [];
     for (const email of ['owner@demo.test', 'coach@demo.test', 'client@demo.test']) {
       const login = await t.app.inject({
         method: 'POST',
@@ -102,7 +103,10 @@ describe('demo seed', () => {
         headers: { authorization: `Token ${token}` },
       });
       homes[email] = me.json().features.home;
+      toursDone.push(me.json().tour_completed);
     }
+    // The tour would stand over every page the end-to-end journeys open.
+    expect(toursDone).toEqual([true, true, true]);
     expect(homes).toEqual({
       'owner@demo.test': 'dashboard',
       'coach@demo.test': 'dashboard',

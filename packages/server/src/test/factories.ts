@@ -22,6 +22,8 @@ export async function buildUser(db: Db, overrides: Partial<UserInsert> = {}) {
       firstName: `First${n}`,
       lastName: `Last${n}`,
       passwordHash: await passwordHash,
+      // Past the first-run tour like the demo accounts; a test of the tour overrides it.
+      tourCompleted: true,
       ...overrides,
     })
     .returning();

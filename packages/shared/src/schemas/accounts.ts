@@ -56,6 +56,8 @@ export const userSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   onboarded: z.boolean(),
+  /** The coach's first-run tour was finished or skipped (remembered for every device). */
+  tour_completed: z.boolean(),
   has_coach_license: z.boolean(),
   is_staff: z.boolean(),
   is_owner: z.boolean(),
@@ -92,6 +94,7 @@ export const userPatchSchema = z
     first_name: z.string().trim().min(1, { error: 'This field may not be blank.' }).max(150),
     last_name: z.string().trim().min(1, { error: 'This field may not be blank.' }).max(150),
     onboarded: z.boolean(),
+    tour_completed: z.boolean(),
     phone_number: z.string().trim().max(32),
     timezone: z
       .string()

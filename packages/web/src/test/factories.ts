@@ -37,6 +37,8 @@ export function buildUser(overrides: Partial<User> = {}): User {
     first_name: 'Ada',
     last_name: 'Lovelace',
     onboarded: true,
+    // Past the first-run tour, so it opens over no page under test; tests of the tour turn it off.
+    tour_completed: true,
     has_coach_license: false,
     is_staff: false,
     is_owner: false,

@@ -71,6 +71,11 @@ export const users = pgTable(
     allowVolume: boolean('allow_volume').notNull().default(true),
     raffleOptIn: boolean('raffle_opt_in').notNull().default(true),
     reward: text('reward').notNull().default('any'),
+    /**
+     * The first-run tour of the coach's screens was finished or skipped. Kept on the server so it
+     * does not come back on another device; accounts that existed before it are marked done.
+     */
+    tourCompleted: boolean('tour_completed').notNull().default(false),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

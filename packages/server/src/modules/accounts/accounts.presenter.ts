@@ -38,6 +38,7 @@ export function presentUser(record: UserRecord, impersonating: boolean, weeklyTi
     first_name: user.firstName,
     last_name: user.lastName,
     onboarded: user.onboarded,
+    tour_completed: user.tourCompleted,
     has_coach_license: record.isCoach,
     is_staff: user.isStaff,
     is_owner: record.ownsCompany,

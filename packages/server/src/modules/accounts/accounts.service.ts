@@ -104,6 +104,7 @@ export async function updateUser(ctx: AppContext, actor: Actor, id: number, patc
       firstName: patch.first_name,
       lastName: patch.last_name,
       onboarded: patch.onboarded,
+      tourCompleted: patch.tour_completed,
       phoneNumber: patch.phone_number,
       timezone: patch.timezone,
       workWeek: patch.work_week && normaliseDays(patch.work_week),

@@ -343,6 +343,44 @@ describe('GET and PATCH user/{id}: who may see and change whom', () => {
   });
 });
 
+describe("the coach's first-run tour", () => {
+  it('is not done for a new coach, is set through PATCH by the coach only, and stays done', async () => {
+    const { owner, company } = await buildOwner(t.db);
+    const coach = await buildCoach(t.db, company.id, { tourCompleted: false });
+    const colleague = await buildCoach(t.db, company.id, { tourCompleted: false });
+    const coachAuth = await authHeader(t.app, coach.email);
+    const ownerAuth = await authHeader(t.app, owner.email);
+    const colleagueAuth = await authHeader(t.app, colleague.email);
+    const request = (method: 'GET' | 'PATCH', authorization: string, payload?: object) =>
+      t.app.inject({ method, url: `/api/user/${coach.id}/`, payload, headers: { authorization } });
+
+    expect((await request('GET', coachAuth)).json().tour_completed).toBe(false);
+    // Their company's owner sees the account but may not change it; a colleague may not see it.
+    expect((await request('PATCH', ownerAuth, { tour_completed: true })).statusCode).toBe(403);
+    expect((await request('PATCH', colleagueAuth, { tour_completed: true })).statusCode).toBe(404);
+    expect((await request('GET', coachAuth)).json().tour_completed).toBe(false);
+
+    const done = await request('PATCH', coachAuth, { tour_completed: true });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().tour_completed).toBe(true);
+    expect((await request('GET', coachAuth)).json().tour_completed).toBe(true);
+    const [row] = await t.db.select().from(users).where(eq(users.id, colleague.id));
+    expect(row!.tourCompleted).toBe(false);
+  });
+
+  it('refuses a value that is not a boolean', async () => {
+    const coach = await buildCoach(t.db, null, { tourCompleted: false });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/user/${coach.id}/`,
+      payload: { tour_completed: 'yes' },
+      headers: { authorization: await authHeader(t.app, coach.email) },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json())).toEqual(['tour_completed']);
+  });
+});
+
 describe('POST user/impersonate/', () => {
   let owner: { id: number; email: string };
   let coach: { id: number; email: string; companyId: number | null };
