@@ -96,7 +96,10 @@ const ADMITS: Record<Audience, ActorName[]> = {
   client: ['client', 'other client'],
   coach: ['coach', 'other coach', 'owner'],
   'coach-or-client': ['client', 'other client', 'coach', 'other coach', 'owner'],
-  owner: ['owner'],
+  // The other coach owns their own company (buildOwner below), so an owner route that works on
+  // the caller's own company (the owner's campaigns) admits them too; on this company's rows
+  // they get 404 like anyone outside it.
+  owner: ['owner', 'other coach'],
   staff: ['admin'],
 };
 

@@ -40,4 +40,5 @@ export * from './schemas/personal-data';
 export * from './schemas/assessments';
 export * from './schemas/rewards';
 export * from './schemas/campaigns';
+export * from './rules/campaign-slug';
 export * from './rules/message-preview';

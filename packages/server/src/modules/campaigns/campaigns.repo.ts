@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { campaigns, companies, invitationRequests, subDomains, users } from '../../db/schema';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { campaigns, companies, invitationRequests, raffleEntries, subDomains, users } from '../../db/schema';
 
 export async function findCampaign(db: DbOrTx, id: number) {
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
@@ -102,4 +102,58 @@ export async function dismissRequest(db: DbOrTx, companyId: number, id: number):
     )
     .returning({ id: invitationRequests.id });
   return rows.length > 0;
+}
+
+// ---------------------------------------------------------------- the owner's campaign editor
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+/** The columns an owner writes (images are set on their own, by upload). */
+export type CampaignValues = Omit<typeof campaigns.$inferInsert, 'id' | 'companyId' | 'createdAt'>;
+
+/** A company's campaigns, newest first, and how many it has. */
+export async function listCompanyCampaigns(db: DbOrTx, companyId: number, limit: number, offset: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(campaigns)
+      .where(eq(campaigns.companyId, companyId))
+      .orderBy(desc(campaigns.createdAt), desc(campaigns.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(campaigns).where(eq(campaigns.companyId, companyId)),
+  ]);
+  return { rows, count: total!.n };
+}
+
+/** The points given to each of these campaigns, in one query; a campaign without tickets has 0. */
+export async function campaignTotals(db: DbOrTx, ids: number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: raffleEntries.campaignId,
+      total: sql<number>`sum(${raffleEntries.numOfPoints})::int`,
+    })
+    .from(raffleEntries)
+    .where(inArray(raffleEntries.campaignId, ids))
+    .groupBy(raffleEntries.campaignId);
+  return new Map(rows.map((row) => [row.id, row.total]));
+}
+
+/** A campaign, locked against other writes until the transaction ends. */
+export async function lockCampaign(tx: Tx, id: number): Promise<CampaignRow | undefined> {
+  const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
+  return row;
+}
+
+export async function insertCampaign(db: DbOrTx, companyId: number, values: CampaignValues) {
+  const [row] = await db
+    .insert(campaigns)
+    .values({ ...values, companyId })
+    .returning();
+  return row!;
+}
+
+export async function updateCampaign(db: DbOrTx, id: number, values: Partial<CampaignValues>) {
+  const [row] = await db.update(campaigns).set(values).where(eq(campaigns.id, id)).returning();
+  return row!;
 }

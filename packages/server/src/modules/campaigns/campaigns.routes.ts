@@ -1,9 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  campaignCreateSchema,
+  campaignPatchSchema,
   campaignSchema,
+  DEFAULT_PAGE_SIZE,
   invitationRequestRowSchema,
   invitationRequestSchema,
+  MAX_CAMPAIGN_IMAGE_BYTES,
+  ownerCampaignSchema,
   pageQuerySchema,
   paginatedSchema,
   SHORT_LIST_LIMIT,
@@ -14,8 +19,9 @@ import type { AppContext } from '../../lib/context';
 import * as campaigns from './campaigns.service';
 
 const tags = ['campaigns'];
+const params = z.object({ id: z.coerce.number().int().positive() });
 
-/** The public campaign page and its invitation requests. */
+/** The public campaign page, its invitation requests and the owner's campaign editor. */
 export function campaignsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -25,7 +31,7 @@ export function campaignsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: "A campaign's page: its goal and total; a signed-in contributor's standing",
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params,
           response: { 200: campaignSchema },
         },
       },
@@ -75,13 +81,102 @@ export function campaignsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'Set an invitation request aside without inviting',
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params,
         },
       },
       async (request, reply) => {
         await campaigns.dismissInvitationRequest(ctx, requireActor(request), request.params.id);
         return reply.code(204).send();
       },
+    );
+
+    // The owner's campaign editor: the owner's company's campaigns only (the service's rules).
+    app.get(
+      '/owners/campaigns/',
+      {
+        config: { audience: 'owner' },
+        schema: {
+          tags,
+          summary: "The owner's company's campaigns, newest first, with the points given so far",
+          querystring: pageQuerySchema,
+          response: { 200: paginatedSchema(ownerCampaignSchema) },
+        },
+      },
+      async (request) => {
+        const window = pageWindow(request.query, DEFAULT_PAGE_SIZE, SHORT_LIST_LIMIT);
+        const { count, results } = await campaigns.listOwnerCampaigns(ctx, requireActor(request), window);
+        return pageOf(request, window, count, results);
+      },
+    );
+
+    app.get(
+      '/owners/campaigns/:id/',
+      {
+        config: { audience: 'owner' },
+        schema: {
+          tags,
+          summary: "One of the owner's company's campaigns",
+          params,
+          response: { 200: ownerCampaignSchema },
+        },
+      },
+      async (request) => campaigns.getOwnerCampaign(ctx, requireActor(request), request.params.id),
+    );
+
+    app.post(
+      '/owners/campaigns/',
+      {
+        config: { audience: 'owner' },
+        schema: {
+          tags,
+          summary: "Create a campaign of the owner's company (the slug is made from the name if left out)",
+          body: campaignCreateSchema,
+          response: { 201: ownerCampaignSchema },
+        },
+      },
+      async (request, reply) => {
+        const created = await campaigns.createCampaign(ctx, requireActor(request), request.body);
+        return reply.code(201).send(created);
+      },
+    );
+
+    app.patch(
+      '/owners/campaigns/:id/',
+      {
+        config: { audience: 'owner' },
+        schema: {
+          tags,
+          summary: "Change a campaign of the owner's company; `image: null` removes an image",
+          params,
+          body: campaignPatchSchema,
+          response: { 200: ownerCampaignSchema },
+        },
+      },
+      async (request) =>
+        campaigns.updateCampaign(ctx, requireActor(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/owners/campaigns/:id/image/',
+      {
+        config: { audience: 'owner' },
+        schema: {
+          tags,
+          summary: "Set a campaign's image or secondary image",
+          description:
+            'multipart/form-data: one PNG, JPEG, GIF or WebP file of at most 5 MB in the field `image` ' +
+            'or `secondary_image`, the one it replaces',
+          consumes: ['multipart/form-data'],
+          params,
+          response: { 200: ownerCampaignSchema },
+        },
+      },
+      async (request) =>
+        campaigns.replaceCampaignImage(ctx, requireActor(request), request.params.id, async () => {
+          if (!request.isMultipart()) return undefined;
+          const part = await request.file({ limits: { fileSize: MAX_CAMPAIGN_IMAGE_BYTES } });
+          return part && { field: part.fieldname, stream: part.file };
+        }),
     );
   };
 }

@@ -1,17 +1,38 @@
 import type { z } from 'zod';
 import {
+  CAMPAIGN_IMAGE_FIELDS,
+  CAMPAIGN_MESSAGES,
+  campaignSlug,
+  MAX_CAMPAIGN_IMAGE_BYTES,
+  MESSAGES,
   topPercent,
   type Campaign,
+  type campaignCreateSchema,
+  type CampaignImageField,
+  type campaignPatchSchema,
   type InvitationRequestRow,
   type invitationRequestSchema,
+  type OwnerCampaign,
 } from '@tandem/shared';
 import { renderInvitationRequestEmail } from '../../emails/invitation-request';
 import { loadEmailBranding } from '../../emails/branding';
+import { answerAccess } from '../../lib/access';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { fieldErrors, forbidden, invalidPk, notFound, tooManyRequests } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
 import { countHit } from '../../lib/rate-limit';
+import { keyOfMediaUrl, mediaUrl, removeFiles } from '../../lib/storage';
+import {
+  IMAGE_SIGNATURES,
+  INVALID_IMAGE,
+  NO_IMAGE,
+  storeUpload,
+  UploadRefused,
+  type FileUpload,
+} from '../../lib/uploads';
+import { campaignAccess, managesCampaigns } from './campaigns.policy';
+import { presentCampaignFields, presentOwnerCampaign } from './campaigns.presenter';
 import * as repo from './campaigns.repo';
 
 /*
@@ -24,6 +45,19 @@ import * as repo from './campaigns.repo';
  * - the owner lists their company's open requests: "invite" is the normal client invitation
  *   (Client Onboarding, filled in), a request counts as invited once that address is invited or
  *   a client; "dismiss" sets it aside.
+ *
+ * The owner's campaign editor (owners/campaigns/, decision 016; campaigns.policy.ts):
+ * - only the owner of a company lists, creates and edits campaigns, and only that company's:
+ *   anyone who owns no company (a coach, a client, staff) gets 403 before anything is looked up;
+ * - another company's campaign, and Tandem's own (no company: 1 and 3, from the migration),
+ *   answer 404 as if absent: they are not in the owner's collection. Tandem's own are changed by
+ *   a migration, not through the API;
+ * - a slug left out or blank is made from the name; a later rename keeps the slug unless it is
+ *   blanked (the page is found by its id, so an old link keeps working either way);
+ * - an image (or the secondary image) is an upload checked by its first bytes (PNG, JPEG, GIF or
+ *   WebP, at most MAX_CAMPAIGN_IMAGE_BYTES), stored as a file under campaign-images/ and served
+ *   at its /media/ URL, never kept in the database; the file it replaces, or one removed with
+ *   `null`, goes after commit.
  */
 
 export const INVITATION_REQUESTS_PER_IP = 10;
@@ -35,20 +69,10 @@ export async function getCampaign(ctx: AppContext, actor: Actor | null, id: numb
   if (!campaign) throw notFound();
   const stats = await repo.campaignStats(ctx.db, id, actor?.userId ?? null);
   return {
-    id: campaign.id,
-    slug: campaign.slug,
-    name: campaign.name,
-    image: campaign.image,
-    secondary_image: campaign.secondaryImage,
-    short_description: campaign.shortDescription,
-    long_description: campaign.longDescription,
-    url: campaign.url,
+    ...presentCampaignFields(campaign),
     total: stats.total,
-    max_points: campaign.maxPoints,
     percentile: stats.mine ? topPercent(stats.better, stats.contributors) : null,
     avg: Math.round(stats.total / Math.max(1, stats.days)),
-    provider_name: campaign.providerName,
-    provider_description: campaign.providerDescription,
   };
 }
 
@@ -136,4 +160,157 @@ export async function listInvitationRequests(
 /** POST owners/invitation-requests/{id}/dismiss/ */
 export async function dismissInvitationRequest(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   if (!(await repo.dismissRequest(ctx.db, ownedCompanyOf(actor), id))) throw notFound();
+}
+
+// ---------------------------------------------------------------- the owner's campaign editor
+
+type CampaignCreate = z.output<typeof campaignCreateSchema>;
+type CampaignPatch = z.output<typeof campaignPatchSchema>;
+
+/** The company whose campaigns the actor manages; 403 for anyone who owns none. */
+function campaignCompanyOf(actor: Actor): number {
+  if (!managesCampaigns(actor)) throw forbidden();
+  return actor.ownedCompanyId!;
+}
+
+/** Answers 403 or 404 unless the actor may edit this campaign. */
+function assertCampaignAccess(actor: Actor, campaign: repo.CampaignRow | undefined): repo.CampaignRow {
+  answerAccess(campaignAccess(actor, campaign), MESSAGES.noPermission);
+  return campaign!;
+}
+
+async function withTotal(ctx: AppContext, row: repo.CampaignRow): Promise<OwnerCampaign> {
+  const totals = await repo.campaignTotals(ctx.db, [row.id]);
+  return presentOwnerCampaign(row, totals.get(row.id) ?? 0);
+}
+
+/** GET owners/campaigns/ — the company's campaigns, newest first, with their totals. */
+export async function listOwnerCampaigns(
+  ctx: AppContext,
+  actor: Actor,
+  window: PageWindow,
+): Promise<{ count: number; results: OwnerCampaign[] }> {
+  const companyId = campaignCompanyOf(actor);
+  const { rows, count } = await repo.listCompanyCampaigns(ctx.db, companyId, window.limit, window.offset);
+  const totals = await repo.campaignTotals(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  return { count, results: rows.map((row) => presentOwnerCampaign(row, totals.get(row.id) ?? 0)) };
+}
+
+/** GET owners/campaigns/{id}/ */
+export async function getOwnerCampaign(ctx: AppContext, actor: Actor, id: number): Promise<OwnerCampaign> {
+  campaignCompanyOf(actor);
+  return withTotal(ctx, assertCampaignAccess(actor, await repo.findCampaign(ctx.db, id)));
+}
+
+/** POST owners/campaigns/ — a new campaign of the owner's company. */
+export async function createCampaign(
+  ctx: AppContext,
+  actor: Actor,
+  input: CampaignCreate,
+): Promise<OwnerCampaign> {
+  const companyId = campaignCompanyOf(actor);
+  const row = await repo.insertCampaign(ctx.db, companyId, {
+    name: input.name,
+    slug: input.slug || campaignSlug(input.name),
+    shortDescription: input.short_description,
+    longDescription: input.long_description,
+    url: input.url,
+    maxPoints: input.max_points,
+    providerName: input.provider_name,
+    providerDescription: input.provider_description,
+  });
+  return presentOwnerCampaign(row, 0);
+}
+
+/** PATCH owners/campaigns/{id}/ — the fields given; `null` removes an image. */
+export async function updateCampaign(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  patch: CampaignPatch,
+): Promise<OwnerCampaign> {
+  campaignCompanyOf(actor);
+  const { row, removed } = await ctx.db.transaction(async (tx) => {
+    const current = assertCampaignAccess(actor, await repo.lockCampaign(tx, id));
+    const values: Partial<repo.CampaignValues> = fieldsOf(patch);
+    if (patch.slug !== undefined) values.slug = patch.slug || campaignSlug(patch.name ?? current.name);
+    if (patch.image === null) values.image = null;
+    if (patch.secondary_image === null) values.secondaryImage = null;
+    const updated = Object.keys(values).length > 0 ? await repo.updateCampaign(tx, id, values) : current;
+    const gone = [
+      patch.image === null ? current.image : null,
+      patch.secondary_image === null ? current.secondaryImage : null,
+    ];
+    return { row: updated, removed: gone };
+  });
+  await removeFiles(ctx.storage, removed.map(keyOfMediaUrl));
+  return withTotal(ctx, row);
+}
+
+/** The columns of the fields a patch gives (the ones it leaves out are not touched). */
+function fieldsOf(input: CampaignPatch): Partial<repo.CampaignValues> {
+  const values: Partial<repo.CampaignValues> = {
+    name: input.name,
+    shortDescription: input.short_description,
+    longDescription: input.long_description,
+    url: input.url,
+    maxPoints: input.max_points,
+    providerName: input.provider_name,
+    providerDescription: input.provider_description,
+  };
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+}
+
+const COLUMN_OF_IMAGE = { image: 'image', secondary_image: 'secondaryImage' } as const;
+const isImageField = (field: string): field is CampaignImageField =>
+  (CAMPAIGN_IMAGE_FIELDS as readonly string[]).includes(field);
+
+/**
+ * POST owners/campaigns/{id}/image/ — a new image, in the multipart field `image` or
+ * `secondary_image` (the one it replaces). The upload is read only once the owner may edit the
+ * campaign; the file it replaces is removed after commit.
+ */
+export async function replaceCampaignImage(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  readUpload: () => Promise<FileUpload | undefined>,
+): Promise<OwnerCampaign> {
+  campaignCompanyOf(actor);
+  assertCampaignAccess(actor, await repo.findCampaign(ctx.db, id));
+  const upload = await readUpload();
+  if (!upload || !isImageField(upload.field)) {
+    upload?.stream.resume();
+    throw fieldErrors({ image: [NO_IMAGE] });
+  }
+  const field = upload.field;
+  const { key } = await storeUpload(ctx.storage, upload.stream, {
+    folder: 'campaign-images',
+    accepted: IMAGE_SIGNATURES,
+    maxBytes: MAX_CAMPAIGN_IMAGE_BYTES,
+  }).catch((error: unknown) => {
+    if (!(error instanceof UploadRefused)) throw error;
+    throw fieldErrors({
+      [field]: [error.reason === 'too-large' ? CAMPAIGN_MESSAGES.imageTooLarge : INVALID_IMAGE],
+    });
+  });
+
+  let saved: { row: repo.CampaignRow; previous: string | null };
+  try {
+    saved = await ctx.db.transaction(async (tx) => {
+      // Checked again under the lock: the campaign may have gone (with its company) meanwhile.
+      const current = assertCampaignAccess(actor, await repo.lockCampaign(tx, id));
+      const column = COLUMN_OF_IMAGE[field];
+      const row = await repo.updateCampaign(tx, id, { [column]: mediaUrl(key) });
+      return { row, previous: current[column] };
+    });
+  } catch (error) {
+    await ctx.storage.remove(key);
+    throw error;
+  }
+  await removeFiles(ctx.storage, [keyOfMediaUrl(saved.previous)]);
+  return withTotal(ctx, saved.row);
 }
