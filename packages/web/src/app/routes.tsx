@@ -24,7 +24,7 @@ import { SignUpPage } from '../features/sign-up';
 import { ClientDetailPage } from '../features/client-detail';
 import { CampaignPage } from '../features/campaigns';
 import { CohortsPage } from '../features/cohorts';
-import { FaqPage, TermsPage } from '../features/help';
+import { FaqPage, GettingStartedPage, TermsPage } from '../features/help';
 import { NewCohortPage } from '../features/cohorts';
 import { EditCohortPage } from '../features/cohorts';
 import { CohortDetailPage } from '../features/cohorts';
@@ -179,6 +179,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   coachRoute('/cohorts/edit/:id', 'editCohort', 'Edit Cohort', EditCohortPage, false),
   coachRoute('/cohorts/:id', 'cohortDetail', 'Cohort', CohortDetailPage, false),
   coachRoute('/messages', 'messages', 'Messages', MessagesPage),
+  coachRoute('/getting-started', 'gettingStarted', 'Getting Started', GettingStartedPage),
   publicRoute('/assessments/results/:id', 'leadAssessmentResults', 'Assessment Results', LeadResultsPage),
   publicRoute('/assessments/:id/:slug', 'leadAssessment', 'Assessment', LeadAssessmentPage),
   publicRoute('/free-assessment', 'freeAssessment', 'Free Assessment', FreeAssessmentPage),

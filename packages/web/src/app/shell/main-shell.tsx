@@ -9,6 +9,7 @@ import { ReflectionReminder } from '../../features/daily-reflection';
 import { ClientChatWindow } from '../../features/messaging';
 import { MessagingProvider } from '../../features/messaging';
 import { messagingRole } from '../../features/messaging';
+import { FirstRunTour } from '../../features/help';
 import { HelpButton } from '../../features/support';
 import { useCurrentUser } from '../../features/users';
 import { RealtimeProvider } from '../../lib/socket';
@@ -25,7 +26,7 @@ const HEADER_PADDING = 16;
  * The layout around every page, inside the session's real-time connection (opened only while
  * logged in) and its messaging: top bar, side drawer (logged in), banner, help button, the
  * client's chat window, notices (a new app version; the daily reflection reminder, which decides
- * itself whom it reminds).
+ * itself whom it reminds) and the coach's first-run tour (which decides itself whether it is due).
  */
 export function MainShell() {
   const { session, user } = useCurrentUser();
@@ -79,6 +80,7 @@ function ShellLayout({ session, user }: { session: Session | null; user: User | 
       {user && messagingRole(user) === 'client' && <ClientChatWindow />}
       <UpgradeModal />
       {user && <ReflectionReminder key={user.id} user={user} />}
+      {user && <FirstRunTour key={user.id} user={user} />}
     </AppShell>
   );
 }

@@ -88,6 +88,7 @@ describe('side menu', () => {
       'New Cohort',
       'Cohorts',
       'Messages',
+      'Getting Started',
       'Log Out',
     ]);
     expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
