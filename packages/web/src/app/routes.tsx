@@ -22,7 +22,7 @@ import { ClientOnboardingPage } from '../features/invitations';
 import { InvitationSignUpPage } from '../features/sign-up';
 import { SignUpPage } from '../features/sign-up';
 import { ClientDetailPage } from '../features/client-detail';
-import { CampaignPage } from '../features/campaigns';
+import { CampaignPage, CampaignsPage, OWNER_CAMPAIGNS_PATH } from '../features/campaigns';
 import { CohortsPage } from '../features/cohorts';
 import { FaqPage, GettingStartedPage, TermsPage } from '../features/help';
 import { NewCohortPage } from '../features/cohorts';
@@ -55,9 +55,10 @@ import { MessagesPage } from '../features/messaging';
 
 /**
  * Which guard a route sits behind (spec: route guards). `anyone`: visitors and signed-in users
- * alike (the lead assessment pages, which save a signed-in user's answers as theirs).
+ * alike (the lead assessment pages, which save a signed-in user's answers as theirs). `owner`:
+ * the owner of a company (site management), in the coach menu of owners only.
  */
-export type GuardKind = 'guestOnly' | 'anyone' | 'session' | 'coach' | 'client';
+export type GuardKind = 'guestOnly' | 'anyone' | 'session' | 'coach' | 'owner' | 'client';
 
 interface RouteBase {
   path: string;
@@ -117,6 +118,10 @@ function coachRoute(
   return { path, name, title, menuLabel: title, inMenu, guard: 'coach', page };
 }
 
+function ownerRoute(path: string, name: string, title: string, page: AppRoute['page']): AppRoute {
+  return { path, name, title, menuLabel: title, inMenu: true, guard: 'owner', page };
+}
+
 function loginRoute(path: string): AppRoute {
   return {
     path,
@@ -145,6 +150,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   },
   coachRoute('/client-onboarding', 'clientOnboarding', 'Client Onboarding', ClientOnboardingPage),
   coachRoute('/add-clients', 'clientOnboarding', 'Client Onboarding', ClientOnboardingPage, false),
+  ownerRoute(OWNER_CAMPAIGNS_PATH, 'siteCampaigns', 'Campaigns', CampaignsPage),
   coachRoute('/client-detail/:id/*', 'clientDetail', 'Client', ClientDetailPage, false),
   coachRoute('/habit-programs/new', 'newHabitProgram', 'New Habit Program', NewHabitProgramPage),
   coachRoute('/habit-programs', 'HabitProgramList', 'Habit Programs', HabitProgramsPage),

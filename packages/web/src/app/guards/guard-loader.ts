@@ -4,6 +4,7 @@ import { clientGuard } from './client-guard';
 import { coachGuard } from './coach-guard';
 import type { GuardDeps } from './guard-deps';
 import { guestOnlyGuard } from './guest-only-guard';
+import { ownerGuard } from './owner-guard';
 import { sessionGuard } from './session-guard';
 
 /** The loader that guards a route of the route table. */
@@ -17,6 +18,8 @@ export function guardLoader(route: AppRoute, deps: GuardDeps): LoaderFunction {
       return sessionGuard(deps);
     case 'coach':
       return coachGuard(deps, route.name);
+    case 'owner':
+      return ownerGuard(deps);
     case 'client':
       return clientGuard(deps, route.name, route.flag);
   }

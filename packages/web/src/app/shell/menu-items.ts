@@ -15,7 +15,8 @@ export interface MenuItem {
 }
 
 /**
- * The side drawer's links (before 'Log Out'). Coaches get the coach routes marked `inMenu`.
+ * The side drawer's links (before 'Log Out'). Coaches get the coach routes marked `inMenu`, and
+ * owners the owner routes too.
  * Clients get each client route whose profile flag is on and that is marked `inMenu` or is their
  * home, then the other `inMenu` pages (settings; the outbox for staff). Links the features do not
  * grant are disabled.
@@ -27,9 +28,11 @@ export function menuItemsFor(user: User): MenuItem[] {
     disabled,
   });
   if (user.has_coach_license) {
-    return APP_ROUTES.filter((route) => route.guard === 'coach' && route.inMenu).map((route) =>
-      item(route, !canOpenCoachRoute(user.features, route.name)),
-    );
+    return APP_ROUTES.flatMap((route) => {
+      if (!route.inMenu) return [];
+      if (route.guard === 'owner') return user.is_owner ? [item(route, false)] : [];
+      return route.guard === 'coach' ? [item(route, !canOpenCoachRoute(user.features, route.name))] : [];
+    });
   }
   const profile = user.profile;
   const home = profile ? clientHomePath(profile.home) : null;

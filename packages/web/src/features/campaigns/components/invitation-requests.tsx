@@ -1,13 +1,15 @@
-import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import { Anchor, Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CLIENT_MESSAGES, type InvitationRequestRow } from '@tandem/shared';
 import { failureMessage } from '../../../lib/api-errors';
 import { useDismissInvitationRequest, useInvitationRequests } from '../api/campaigns';
+import { OWNER_CAMPAIGNS_PATH } from '../paths';
 
 /**
  * The owner's invitation requests from campaign pages (next to Client Onboarding): "Invite" fills
  * the onboarding form with the person, so the normal invitation goes out; "Dismiss" sets the
- * request aside. Shown only to a company's owner.
+ * request aside; a link leads to the company's campaigns. Shown only to a company's owner.
  */
 export function InvitationRequests({
   isOwner,
@@ -21,9 +23,14 @@ export function InvitationRequests({
   if (!isOwner || !requests.data || requests.data.length === 0) return null;
   return (
     <Stack component="section" aria-labelledby="invitation-requests-heading" gap="sm">
-      <Title order={3} id="invitation-requests-heading">
-        Invitation Requests
-      </Title>
+      <Group justify="space-between" gap="xs">
+        <Title order={3} id="invitation-requests-heading">
+          Invitation Requests
+        </Title>
+        <Anchor component={Link} to={OWNER_CAMPAIGNS_PATH} size="sm">
+          Your campaigns
+        </Anchor>
+      </Group>
       <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
         {requests.data.map((request) => {
           const name = `${request.first_name} ${request.last_name}`;
