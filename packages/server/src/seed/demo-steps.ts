@@ -16,6 +16,7 @@ export const DEMO_LOCKS = {
   messaging: 4_120_007,
   assessments: 4_120_008,
   rewards: 4_120_009,
+  campaigns: 4_120_010,
 } as const;
 
 /** Runs a step in one transaction that first takes the step's advisory lock. */

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import type { Storage } from '../lib/storage';
 import { seedCompanyAndAccounts } from './demo-accounts';
 import { seedDemoAssessments } from './demo-assessments';
+import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoCourses } from './demo-courses';
 import { seedDemoHabits } from './demo-habits';
 import { seedDemoMessaging } from './demo-messaging';
@@ -27,6 +28,8 @@ export async function seedDemo(db: Db, now = new Date(), storage?: Storage): Pro
     await seedDemoAssessments(db, now),
     // After the habits: tickets are for exercises completed in the history.
     await seedDemoRewards(db, now),
+    // The company's own campaign, its picture a stored file (without storage, none).
+    await seedDemoCampaigns(db, storage, now),
   ];
   return { created: added.some(Boolean) };
 }
