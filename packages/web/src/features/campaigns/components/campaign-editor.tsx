@@ -151,7 +151,13 @@ export function CampaignEditor({ campaign, onClose }: { campaign?: OwnerCampaign
             placeholder={campaignSlug(form.values.name)}
             {...form.getInputProps('slug')}
           />
-          <TextInput label="Short description" withAsterisk {...form.getInputProps('short_description')} />
+          <Textarea
+            label="Short description"
+            withAsterisk
+            autosize
+            minRows={2}
+            {...form.getInputProps('short_description')}
+          />
           <Textarea
             label="Long description"
             autosize
