@@ -23,7 +23,9 @@ export async function startBuiltServer(
   env: NodeJS.ProcessEnv = {},
 ): Promise<BuiltServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'packages/server/dist/main.js')], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'packages/server/dist/main.js')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

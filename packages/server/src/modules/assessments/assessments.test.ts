@@ -94,6 +94,21 @@ describe('taken assessments', () => {
       (await get('coaches/taken-assessments/?search=habit%20readiness', 'coach@demo.test')).json(),
     );
     expect(byName.results.map((r) => r.full_name)).toEqual(['Mei Lin']);
+    // The count is the search's, on a page, past the end and with no match.
+    const leads = takenPage.parse(
+      (await get('coaches/taken-assessments/?search=example.com&limit=1', 'coach@demo.test')).json(),
+    );
+    expect(leads).toMatchObject({ count: 2 });
+    expect(leads.results).toHaveLength(1);
+    expect(leads.next).not.toBeNull();
+    const pastTheEnd = takenPage.parse(
+      (await get('coaches/taken-assessments/?search=example.com&offset=5', 'coach@demo.test')).json(),
+    );
+    expect(pastTheEnd).toMatchObject({ count: 2, results: [] });
+    const none = takenPage.parse(
+      (await get('coaches/taken-assessments/?search=nobody-at-all', 'coach@demo.test')).json(),
+    );
+    expect(none).toMatchObject({ count: 0, results: [] });
   });
 
   it('breaks a result down by attribute with the band’s report, by the shared scoring rule', async () => {
