@@ -83,9 +83,13 @@ describe('route guards', () => {
     await page.waitForURL('**/new-user');
   });
 
-  it('sends unknown paths to the start', async () => {
+  it('says an unknown path was not found, and sends /index.html to the start', async () => {
     const page = await browser.newPage();
     await page.goto('/no/such/page');
+    await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Go to the start page' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/index.html');
     await page.waitForURL((url) => url.pathname === '/');
   });
 });

@@ -4,6 +4,7 @@ import { PageLoader } from '../components/page-loader';
 import { guardLoader } from './guards/guard-loader';
 import type { GuardDeps } from './guards/guard-deps';
 import { logOutLoader } from './log-out-loader';
+import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 import { APP_ROUTES, LOGOUT_PATH } from './routes';
 import { MainShell } from './shell/main-shell';
@@ -31,8 +32,12 @@ export function buildRoutes(deps: GuardDeps): RouteObject[] {
           // A failing page keeps the shell (and its help button) around its error.
           errorElement: <RouteError />,
           hydrateFallbackElement: <PageLoader />,
-          // '/index.html' and any unknown path go to '/'.
-          children: [...pages, { path: '*', loader: () => redirect('/'), element: null }],
+          // '/index.html' goes to '/'; any other unknown path says it was not found.
+          children: [
+            ...pages,
+            { path: '/index.html', loader: () => redirect('/'), element: null },
+            { path: '*', element: <NotFoundPage /> },
+          ],
         },
       ],
     },

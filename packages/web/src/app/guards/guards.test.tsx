@@ -123,11 +123,22 @@ describe('client guard', () => {
 });
 
 describe('other routes', () => {
-  it.each(['/index.html', '/no/such/page'])('redirects %s to /', async (path) => {
-    const { router } = renderApp(path);
+  it('redirects /index.html to /', async () => {
+    const { router } = renderApp('/index.html');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.location.search).toBe('');
   });
+
+  it.each([{ user: undefined }, { user: buildClient() }])(
+    'says an unknown path was not found and stays on it (%#)',
+    async ({ user }) => {
+      const { router } = renderApp('/no/such/page', user ? { user } : {});
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      expect(screen.getByText('/no/such/page')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the start page' })).toHaveAttribute('href', '/');
+      expect(router.state.location.pathname).toBe('/no/such/page');
+    },
+  );
 
   it('logs out: revokes the token, forgets the session and the cache, and goes to /login', async () => {
     const user = buildUser();
