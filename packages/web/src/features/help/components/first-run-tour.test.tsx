@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { User, UserPatch } from '@tandem/shared';
+import { MESSAGES, type User, type UserPatch } from '@tandem/shared';
 import { buildClient, buildCoach } from '../../../test/factories';
 import type { FakeRoutes } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
@@ -89,6 +89,17 @@ describe('the first-run tour', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(server.callsTo(`PATCH /api/user/${coach.id}/`)).toHaveLength(1));
     expect(server.callsTo(`PATCH /api/user/${coach.id}/`)[0]!.body).toEqual({ tour_completed: true });
+  });
+
+  it('closes, and says so, when saving fails', async () => {
+    const coach = newCoach();
+    const { user } = renderApp('/dashboard', {
+      user: coach,
+      api: { [`PATCH /api/user/${coach.id}/`]: { status: 500 } },
+    });
+    await user.click(within(await tourDialog()).getByRole('button', { name: 'Skip tour' }));
+    expect(await screen.findByText(MESSAGES.serverError)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('does not show to a coach who completed it', async () => {
