@@ -7,13 +7,14 @@
  */
 import { Readable } from 'node:stream';
 import { and, eq, gte, isNotNull, like, lte } from 'drizzle-orm';
-import { drawGifts, raffleBonuses, seededRandom } from '@tandem/shared';
+import { seededRandom } from '@tandem/shared';
 import type { Db, Tx } from '../db/client';
 import { campaigns, clientSurveys, companies, raffleEntries, users } from '../db/schema';
 import { mediaUrl, newStorageKey, type Storage } from '../lib/storage';
 import { clientRaffleWeek } from '../modules/rewards';
 import { READING_CORNER_SVG } from './demo-campaign-art';
 import { DEMO_OWNER } from './demo-people';
+import { demoTicket, insertDemoTickets } from './demo-rewards';
 import { DEMO_LOCKS, inLockedTransaction } from './demo-steps';
 
 const DAY_MS = 86_400_000;
@@ -108,29 +109,17 @@ async function seedTickets(tx: Tx, campaignId: number, now: Date): Promise<boole
     const given = perClient.get(reflection.userId) ?? 0;
     if (given >= TICKETS_PER_CLIENT) continue;
     perClient.set(reflection.userId, given + 1);
-    const random = seededRandom(reflection.id * 7907);
-    const gifts = drawGifts(random);
-    const gift = Math.floor(random() * gifts.length);
-    const { bonuses, total } = raffleBonuses(gifts[gift]!, { firstOfWeek: false, dayComplete: false });
-    rows.push({
-      userId: reflection.userId,
-      campaignId,
-      entryType: 'reflection',
-      entryId: reflection.id,
-      weekOf: clientRaffleWeek(reflection.completedAt!, reflection.timezone),
-      gifts,
-      gift,
-      rolledPoints: gifts[gift]!,
-      bonuses,
-      numOfPoints: total,
-      createdAt: reflection.completedAt!,
-    });
+    rows.push(
+      demoTicket(seededRandom(reflection.id * 7907), {
+        userId: reflection.userId,
+        campaignId,
+        entryType: 'reflection',
+        entryId: reflection.id,
+        weekOf: clientRaffleWeek(reflection.completedAt!, reflection.timezone),
+        createdAt: reflection.completedAt!,
+        firstOfWeek: false,
+      }),
+    );
   }
-  if (rows.length === 0) return false;
-  const inserted = await tx
-    .insert(raffleEntries)
-    .values(rows)
-    .onConflictDoNothing()
-    .returning({ id: raffleEntries.id });
-  return inserted.length > 0;
+  return insertDemoTickets(tx, rows);
 }

@@ -12,7 +12,7 @@ import {
   RAFFLE_WEEKLY_TICKETS,
   seededRandom,
 } from '@tandem/shared';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { raffleEntries, tasks, users } from '../db/schema';
 import { clientRaffleWeek } from '../modules/rewards';
 import { DEMO_LOCKS, inLockedTransaction } from './demo-steps';
@@ -51,32 +51,49 @@ export async function seedDemoRewards(db: Db, now = new Date()): Promise<boolean
       // At most half the week's tickets, so a demo client can always win one more today.
       if (tickets >= RAFFLE_WEEKLY_TICKETS / 2) continue;
       perWeek.set(key, tickets + 1);
-      const gifts = drawGifts(random);
-      const gift = Math.floor(random() * gifts.length);
-      const { bonuses, total } = raffleBonuses(gifts[gift]!, {
-        firstOfWeek: tickets === 0,
-        dayComplete: false,
-      });
-      rows.push({
-        userId: task.userId,
-        campaignId: RAFFLE_CAMPAIGN_ID,
-        entryType: 'task',
-        entryId: task.id,
-        weekOf,
-        gifts,
-        gift,
-        rolledPoints: gifts[gift]!,
-        bonuses,
-        numOfPoints: total,
-        createdAt: task.completedAt!,
-      });
+      rows.push(
+        demoTicket(random, {
+          userId: task.userId,
+          campaignId: RAFFLE_CAMPAIGN_ID,
+          entryType: 'task',
+          entryId: task.id,
+          weekOf,
+          createdAt: task.completedAt!,
+          firstOfWeek: tickets === 0,
+        }),
+      );
     }
-    if (rows.length === 0) return false;
-    const inserted = await tx
-      .insert(raffleEntries)
-      .values(rows)
-      .onConflictDoNothing()
-      .returning({ id: raffleEntries.id });
-    return inserted.length > 0;
+    return insertDemoTickets(tx, rows);
   });
+}
+
+type TicketRow = typeof raffleEntries.$inferInsert;
+
+/** One demo ticket: three gifts drawn by the shared rule from `random`, one picked, its bonuses. */
+export function demoTicket(
+  random: () => number,
+  entry: Pick<TicketRow, 'userId' | 'campaignId' | 'entryType' | 'entryId' | 'weekOf'> & {
+    createdAt: Date;
+    firstOfWeek: boolean;
+  },
+): TicketRow {
+  const gifts = drawGifts(random);
+  const gift = Math.floor(random() * gifts.length);
+  const { bonuses, total } = raffleBonuses(gifts[gift]!, {
+    firstOfWeek: entry.firstOfWeek,
+    dayComplete: false,
+  });
+  const { firstOfWeek: _firstOfWeek, ...row } = entry;
+  return { ...row, gifts, gift, rolledPoints: gifts[gift]!, bonuses, numOfPoints: total };
+}
+
+/** Inserts demo tickets, skipping any already there (their unique key); whether any were new. */
+export async function insertDemoTickets(tx: Tx, rows: TicketRow[]): Promise<boolean> {
+  if (rows.length === 0) return false;
+  const inserted = await tx
+    .insert(raffleEntries)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: raffleEntries.id });
+  return inserted.length > 0;
 }
