@@ -59,6 +59,7 @@ import { lessonsRoutes } from './modules/lessons';
 import { learningRoutes } from './modules/learning';
 import { messagingRoutes } from './modules/messaging';
 import { personalDataRoutes } from './modules/personal-data';
+import { devicesRoutes } from './modules/devices';
 import { joinReadableRooms, messagingSocket } from './modules/messaging';
 
 export interface BuildAppOptions {
@@ -175,6 +176,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(leadAssessmentsRoutes(ctx), { prefix: '/api' });
   await app.register(rewardsRoutes(ctx), { prefix: '/api' });
   await app.register(campaignsRoutes(ctx), { prefix: '/api' });
+  await app.register(devicesRoutes(ctx), { prefix: '/api' });
   await registerGraphql(app, ctx);
   realtime.beforeConnect(joinReadableRooms(ctx));
   realtime.onConnection(messagingSocket(ctx, app.log));

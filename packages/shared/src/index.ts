@@ -40,5 +40,6 @@ export * from './schemas/personal-data';
 export * from './schemas/assessments';
 export * from './schemas/rewards';
 export * from './schemas/campaigns';
+export * from './schemas/devices';
 export * from './rules/campaign-slug';
 export * from './rules/message-preview';

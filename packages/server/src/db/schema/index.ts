@@ -12,3 +12,4 @@ export * from './courses';
 export * from './messaging';
 export * from './assessments';
 export * from './rewards';
+export * from './devices';

@@ -26,6 +26,7 @@ import { canOnUser, mayImpersonateAnyone } from './accounts.policy';
 import * as repo from './accounts.repo';
 import { presentUser } from './accounts.presenter';
 import { ticketsThisWeek } from '../rewards';
+import { forgetSessionDevices } from '../devices';
 
 const deactivatedError = () =>
   new AppError(403, 'account_deactivated', {
@@ -70,7 +71,11 @@ export async function login(ctx: AppContext, input: LoginRequest, ip: string): P
 
 /** Ends the session: its token stops working and its open real-time connections close. */
 export async function logout(ctx: AppContext, actor: Actor): Promise<void> {
-  await repo.revokeSession(ctx.db, actor.sessionId);
+  await ctx.db.transaction(async (tx) => {
+    await repo.revokeSession(tx, actor.sessionId);
+    // The next person on this browser must not get this user's notifications.
+    await forgetSessionDevices(tx, actor.sessionId);
+  });
   ctx.realtime.disconnectSession(actor.sessionId);
 }
 

@@ -48,6 +48,9 @@ const DATASETS: Record<string, (userId: number) => SQL> = {
     SELECT r.entry_type, r.entry_id, c.name AS campaign, r.week_of, r.rolled_points, r.bonuses,
       r.num_of_points, r.created_at
     FROM raffle_entries r JOIN campaigns c ON c.id = r.campaign_id WHERE r.user_id = ${id} ORDER BY r.id`,
+  // Where notifications go; the subscription's keys are the browser's, not the client's.
+  devices: (id) => sql`
+    SELECT type, endpoint, created_at, updated_at FROM devices WHERE user_id = ${id} ORDER BY id`,
 };
 
 export const DATASET_NAMES = Object.keys(DATASETS);

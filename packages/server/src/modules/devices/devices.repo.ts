@@ -1,0 +1,49 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { devices } from '../../db/schema';
+
+export type DeviceRow = typeof devices.$inferSelect;
+
+/**
+ * Registers a subscription, or moves it to this user and session if the browser had registered
+ * it before (for someone who has since logged out, or for this user in an earlier session): the
+ * endpoint is the subscription's identity, so one browser never gets another user's pushes.
+ */
+export async function upsertDevice(
+  db: DbOrTx,
+  values: Pick<DeviceRow, 'userId' | 'sessionId' | 'type' | 'endpoint' | 'registrationId'>,
+): Promise<DeviceRow> {
+  const [row] = await db
+    .insert(devices)
+    .values(values)
+    .onConflictDoUpdate({
+      target: devices.endpoint,
+      set: {
+        userId: values.userId,
+        sessionId: values.sessionId,
+        type: values.type,
+        registrationId: values.registrationId,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+/** The session's devices go with it (logout). */
+export async function deleteSessionDevices(db: DbOrTx, sessionId: number): Promise<number> {
+  const removed = await db
+    .delete(devices)
+    .where(eq(devices.sessionId, sessionId))
+    .returning({ id: devices.id });
+  return removed.length;
+}
+
+/** A user's devices of one type, newest first (who a push goes to). */
+export async function devicesOf(db: DbOrTx, userId: number, type: string): Promise<DeviceRow[]> {
+  return db
+    .select()
+    .from(devices)
+    .where(and(eq(devices.userId, userId), eq(devices.type, type)))
+    .orderBy(sql`${devices.updatedAt} DESC`);
+}
