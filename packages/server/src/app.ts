@@ -15,6 +15,7 @@ import { APP_VERSION_HEADER, configureValidationMessages, MAX_PROFILE_IMAGE_BYTE
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { installAuthentication } from './lib/auth';
+import { installCompression } from './lib/compression';
 import type { AppContext } from './lib/context';
 import { installErrorHandler } from './lib/errors';
 import { installAudienceGate, withAudiences } from './lib/audience';
@@ -67,6 +68,8 @@ export interface BuildAppOptions {
   db: Db;
   /** Serve the built web app (packages/web/dist) with the SPA history fallback. */
   serveWeb?: boolean;
+  /** Where the built web app is; packages/web/dist unless a test gives its own. */
+  webRoot?: string;
   logger?: boolean;
   /** The embedded database's state while it is supervised; always ready otherwise. */
   databaseState?: () => DatabaseState;
@@ -107,6 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('ctx', ctx);
 
   installErrorHandler(app);
+  await installCompression(app);
   await installSecurityHeaders(app, config.publicUrl);
   installDatabaseGuard(app, databaseState);
   refuseNullCharacters(app);
@@ -181,12 +185,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   realtime.beforeConnect(joinReadableRooms(ctx));
   realtime.onConnection(messagingSocket(ctx, app.log));
 
-  const webRoot = webDistFolder();
+  const webRoot = options.webRoot ?? webDistFolder();
   const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(webRoot, 'index.html'));
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
+      // The .br and .gz files written at build time (packages/web/precompress.ts).
+      preCompressed: true,
       // Hashed assets never change; index.html must always be fresh so a deploy is picked up.
       setHeaders: (res, filePath) => {
         res.header(
