@@ -36,4 +36,13 @@ describe('the demo raffle', () => {
     expect(rows[0]!.not_done).toBe(0);
     expect(await seedDemoRewards(t.db, now)).toBe(false);
   });
+
+  it('adds nothing when run again later, as the two weeks it looks back on move on', async () => {
+    // Counted only from the window's start, a full week found room again once its first
+    // ticket's exercise left the window (CI met it: a run a few minutes later added one).
+    for (let minutes = 5; minutes <= 6 * 60; minutes += 5) {
+      const later = new Date(now.getTime() + minutes * 60_000);
+      expect(await seedDemoRewards(t.db, later), `${minutes} minutes later`).toBe(false);
+    }
+  });
 });
