@@ -10,6 +10,7 @@ import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { authHeader, buildClient, buildCoach, buildUser } from '../../test/factories';
 import { detectImageType, INVALID_IMAGE, NO_IMAGE } from '../../lib/uploads';
+import { multipartFile, PNG } from '../../test/uploads';
 import { IMAGE_TOO_LARGE } from './profile-image';
 
 let t: TestApp;
@@ -28,10 +29,6 @@ const avatars = () => path.join(dataDir, 'uploads', 'avatars');
 const avatarFiles = async () => (existsSync(avatars()) ? (await readdir(avatars())).sort() : []);
 const fileOfUrl = (url: string) => path.join(dataDir, 'uploads', url.replace(/^\/media\//, ''));
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(64)]);
 const GIF = Buffer.concat([Buffer.from('GIF89a'), randomBytes(32)]);
 const WEBP = Buffer.concat([
@@ -41,22 +38,9 @@ const WEBP = Buffer.concat([
   randomBytes(32),
 ]);
 
-/** A multipart/form-data body with one file. */
-function multipart(content: Buffer, options: { field?: string; filename?: string; type?: string } = {}) {
-  const boundary = `----tandem${randomBytes(8).toString('hex')}`;
-  const { field = 'image', filename = 'avatar.png', type = 'image/png' } = options;
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\n` +
-          `Content-Type: ${type}\r\n\r\n`,
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+/** A multipart/form-data body with one file, in the profile image's field. */
+const multipart = (content: Buffer, options: { field?: string; filename?: string; type?: string } = {}) =>
+  multipartFile(content, { field: 'image', filename: 'avatar.png', ...options });
 
 const upload = (id: number, auth: string, body: ReturnType<typeof multipart>) =>
   t.app.inject({

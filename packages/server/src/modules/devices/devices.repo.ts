@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { devices } from '../../db/schema';
 
@@ -31,19 +31,6 @@ export async function upsertDevice(
 }
 
 /** The session's devices go with it (logout). */
-export async function deleteSessionDevices(db: DbOrTx, sessionId: number): Promise<number> {
-  const removed = await db
-    .delete(devices)
-    .where(eq(devices.sessionId, sessionId))
-    .returning({ id: devices.id });
-  return removed.length;
-}
-
-/** A user's devices of one type, newest first (who a push goes to). */
-export async function devicesOf(db: DbOrTx, userId: number, type: string): Promise<DeviceRow[]> {
-  return db
-    .select()
-    .from(devices)
-    .where(and(eq(devices.userId, userId), eq(devices.type, type)))
-    .orderBy(sql`${devices.updatedAt} DESC`);
+export async function deleteSessionDevices(db: DbOrTx, sessionId: number): Promise<void> {
+  await db.delete(devices).where(eq(devices.sessionId, sessionId));
 }
