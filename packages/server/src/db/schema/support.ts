@@ -73,14 +73,22 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** account_deletion_requested | account_deletion_cancelled | account_deleted */
+    /**
+     * account_deletion_requested | account_deletion_cancelled | account_deleted |
+     * impersonation_started | impersonation_stopped
+     */
     action: text('action').notNull(),
     /** The account acted upon. */
     subjectUserId: integer('subject_user_id').notNull(),
     /** Who did it; null for the app itself (the deletion job). */
     actorUserId: integer('actor_user_id'),
+    /** The company whose owner may read the event (impersonation within it); null otherwise. */
+    companyId: integer('company_id'),
     detail: jsonb('detail').notNull().default({}),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_events_subject_idx').on(t.subjectUserId)],
+  (t) => [
+    index('audit_events_subject_idx').on(t.subjectUserId),
+    index('audit_events_company_idx').on(t.companyId, t.occurredAt),
+  ],
 );

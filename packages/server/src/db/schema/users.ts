@@ -24,6 +24,8 @@ export const companies = pgTable('companies', {
   name: text('name').notNull(),
   ownerId: integer('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   allowPaidSubscriptions: boolean('allow_paid_subscriptions').notNull().default(false),
+  /** The company's connected payment account (Stripe Connect `acct_…`); plan payments go there. */
+  paymentAccountId: text('payment_account_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
