@@ -7,6 +7,9 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     // One browser at a time keeps the two-core machine responsive for the server under test.
     fileParallelism: false,
+    // The journeys run after the other tiers, alone: the server tier runs three files at a time,
+    // and a browser, the app under test and that load on two cores made journeys stall.
+    sequence: { groupOrder: 1 },
     testTimeout: 60_000,
     // A journey runs in a real browser beside the server and web tiers on a two-core machine;
     // one retry absorbs a stall of the machine (a CI run once lost one journey to it), while a
