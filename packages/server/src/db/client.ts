@@ -1,5 +1,7 @@
 import pg from 'pg';
+import type { SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -22,5 +24,67 @@ export function openDatabase(url: string, max = 10): Database {
     if (error.code !== '57P01') console.error('[db] idle client error:', error.message);
   });
   const db = drizzle(pool, { schema });
+  poolOf.set(db, pool);
   return { db, pool, close: () => pool.end() };
+}
+
+const poolOf = new WeakMap<DbOrTx, pg.Pool>();
+const dialect = new PgDialect();
+
+// Dates, times and intervals come back as PostgreSQL's text, as every other query through Drizzle
+// gives them, so a statement reads the same prepared or not.
+const asText = (value: string) => value;
+const TEXT_TYPES = new Set<number>([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1115, // timestamp[]
+  1182, // date[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1231, // numeric[]
+]);
+const types = {
+  getTypeParser: ((typeId: number, format?: 'text' | 'binary') =>
+    TEXT_TYPES.has(typeId)
+      ? asText
+      : pg.types.getTypeParser(typeId, format)) as typeof pg.types.getTypeParser,
+};
+
+/**
+ * Runs a statement sent on most requests (the session lookup, the busiest lists) as a named
+ * prepared statement: PostgreSQL parses and plans it once per connection instead of on every
+ * request. Planning cost more than running for these: 0.4–1.8 ms against 0.05 ms for the session
+ * lookup. `name` must be unique to the statement's text, so only for SQL whose text never
+ * changes with the input (every value a parameter). Inside a transaction it runs through the
+ * transaction, unnamed.
+ */
+export async function queryPrepared<T extends Record<string, unknown>>(
+  db: DbOrTx,
+  name: string,
+  query: SQL,
+): Promise<T[]> {
+  const pool = poolOf.get(db);
+  if (!pool) return (await db.execute(query)).rows as T[];
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  return (await pool.query<T>({ name, text, values: params, types })).rows;
+}
+
+/**
+ * A Drizzle query built and prepared once per database handle, for the statements of the busiest
+ * endpoints: the SQL text is made once (Drizzle's builder cost more than the answer's JSON for
+ * GET user/{id}) and PostgreSQL plans it once per connection. `build` must name the query and
+ * take its values as `sql.placeholder(...)`. A transaction gets its own prepared copy.
+ */
+export function preparedQuery<Q>(build: (db: DbOrTx) => Q): (db: DbOrTx) => Q {
+  const prepared = new WeakMap<DbOrTx, Q>();
+  return (db) => {
+    let query = prepared.get(db);
+    if (!query) {
+      query = build(db);
+      prepared.set(db, query);
+    }
+    return query;
+  };
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { MESSAGES } from '@tandem/shared';
-import type { Db } from '../db/client';
+import { queryPrepared, type Db } from '../db/client';
 import { AppError, notAuthenticated } from './errors';
 import { hashToken } from './tokens';
 
@@ -34,7 +34,7 @@ export async function loadActor(db: Db, header: string | undefined): Promise<Act
   if (!header) return null;
   const match = /^Token\s+(\S+)$/i.exec(header.trim());
   if (!match) return null;
-  const result = await db.execute<{
+  const [row] = await queryPrepared<{
     session_id: number;
     user_id: number;
     impersonator_id: number | null;
@@ -44,7 +44,10 @@ export async function loadActor(db: Db, header: string | undefined): Promise<Act
     owned_company_id: number | null;
     deactivated: Date | null;
     stale: boolean;
-  }>(sql`
+  }>(
+    db,
+    'auth-session',
+    sql`
     SELECT s.id AS session_id, s.user_id, s.impersonator_id, u.is_staff, u.company_id,
       EXISTS (SELECT 1 FROM coach_profiles c WHERE c.user_id = u.id) AS is_coach,
       (SELECT co.id FROM companies co WHERE co.owner_id = u.id ORDER BY co.id LIMIT 1) AS owned_company_id,
@@ -54,8 +57,8 @@ export async function loadActor(db: Db, header: string | undefined): Promise<Act
     JOIN users u ON u.id = s.user_id
     LEFT JOIN client_profiles cp ON cp.user_id = u.id
     WHERE s.token_hash = ${hashToken(match[1]!)} AND s.revoked_at IS NULL
-      AND s.last_used_at > now() - make_interval(days => ${SESSION_IDLE_DAYS})`);
-  const row = result.rows[0];
+      AND s.last_used_at > now() - make_interval(days => ${SESSION_IDLE_DAYS})`,
+  );
   if (!row) throw invalidToken();
   // A deactivated client is shut out at once, except when staff are looking on their behalf.
   if (row.deactivated && !row.impersonator_id) {

@@ -19,21 +19,33 @@ export interface LocalMoment {
 
 const WEEKDAY_NUMBERS: Record<string, Weekday> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
 
+// Making an Intl.DateTimeFormat costs far more than using one (it loads the zone's rules), and a
+// server asks for the same few zones on every request: one formatter per zone, kept.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /**
  * What the clock says in `timeZone` at `now`; throws for a zone the runtime does not know. The
  * server reads a client's day through lib/local-clock.ts (`localToday`, UTC for unknown zones).
  */
 export function localMoment(now: Date, timeZone: string): LocalMoment {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(now);
+  const parts = formatterFor(timeZone).formatToParts(now);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
   return {
     date: `${part('year')}-${part('month')}-${part('day')}`,

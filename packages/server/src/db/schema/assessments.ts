@@ -158,6 +158,18 @@ export const takenAssessments = pgTable(
   ],
 );
 
+/**
+ * How many completed results name each coach (taken_assessments.coach_id), kept by triggers in
+ * the same transaction as every insert, update and delete of a result (migration 0018), so the
+ * results list's `count` reads one row instead of counting 10,000 (decision 015).
+ */
+export const coachResultCounts = pgTable('coach_result_counts', {
+  coachId: integer('coach_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  results: integer('results').notNull().default(0),
+});
+
 export const takenAssessmentAnswers = pgTable(
   'taken_assessment_answers',
   {

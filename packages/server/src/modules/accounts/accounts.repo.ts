@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { chosenAreaIdsOfUser } from '../areas-of-focus';
-import type { DbOrTx } from '../../db/client';
+import { preparedQuery, type DbOrTx } from '../../db/client';
 import { clientProfiles, coachProfiles, companies, habitPrograms, sessions, users } from '../../db/schema';
 import type { UserFacts } from '../../lib/policy';
 
@@ -28,8 +28,9 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
   return row;
 }
 
-export async function findUserRecord(db: DbOrTx, id: number): Promise<UserRecord | undefined> {
-  const [row] = await db
+// GET user/{id} runs on every page load: built and planned once (docs/performance.md).
+const userRecordQuery = preparedQuery((db) =>
+  db
     .select({
       user: users,
       profile: clientProfiles,
@@ -44,7 +45,12 @@ export async function findUserRecord(db: DbOrTx, id: number): Promise<UserRecord
     .leftJoin(coachProfiles, eq(coachProfiles.userId, users.id))
     .leftJoin(companies, eq(companies.id, users.companyId))
     .leftJoin(habitPrograms, eq(habitPrograms.id, clientProfiles.theme))
-    .where(eq(users.id, id));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('find-user-record'),
+);
+
+export async function findUserRecord(db: DbOrTx, id: number): Promise<UserRecord | undefined> {
+  const [row] = await userRecordQuery(db).execute({ id });
   if (!row) return undefined;
   return {
     user: row.user,

@@ -1,14 +1,32 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { preparedQuery, type DbOrTx } from '../../db/client';
 import { campaigns, clientProfiles, clientSurveys, raffleEntries, tasks, users } from '../../db/schema';
 
-/** A client's raffle settings; undefined for anyone without a client profile. */
-export async function findRaffler(db: DbOrTx, userId: number) {
-  const [row] = await db
+// Both run on every GET user/{id} (the week's ticket count): built and planned once.
+const rafflerQuery = preparedQuery((db) =>
+  db
     .select({ id: users.id, raffleOptIn: users.raffleOptIn, timezone: users.timezone, reward: users.reward })
     .from(users)
     .innerJoin(clientProfiles, eq(clientProfiles.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('find-raffler'),
+);
+const ticketsOfWeekQuery = preparedQuery((db) =>
+  db
+    .select({ n: count() })
+    .from(raffleEntries)
+    .where(
+      and(
+        eq(raffleEntries.userId, sql.placeholder('userId')),
+        eq(raffleEntries.weekOf, sql.placeholder('weekOf')),
+      ),
+    )
+    .prepare('tickets-of-week'),
+);
+
+/** A client's raffle settings; undefined for anyone without a client profile. */
+export async function findRaffler(db: DbOrTx, userId: number) {
+  const [row] = await rafflerQuery(db).execute({ userId });
   return row;
 }
 
@@ -43,10 +61,7 @@ export async function hasEntered(db: DbOrTx, userId: number, type: string, entry
 }
 
 export async function ticketsOfWeek(db: DbOrTx, userId: number, weekOf: string): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(raffleEntries)
-    .where(and(eq(raffleEntries.userId, userId), eq(raffleEntries.weekOf, weekOf)));
+  const [row] = await ticketsOfWeekQuery(db).execute({ userId, weekOf });
   return row!.n;
 }
 
