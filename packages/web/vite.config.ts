@@ -1,11 +1,53 @@
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+// The config is bundled on its own: the shared package's source is read directly.
+import { DEFAULT_BRANDING } from '../shared/src/constants';
 import { precompress } from './precompress';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // The installable app (issue 20): a web app manifest and a service worker (Workbox) that
+    // precaches the app shell, so a second visit paints from the device and the app opens
+    // offline. Registered by lib/service-worker.ts, which also drives the new-version notice.
+    VitePWA({
+      registerType: 'prompt',
+      // The icons are precached by the glob below already.
+      includeManifestIcons: false,
+      injectRegister: false,
+      manifest: {
+        name: 'Tandem',
+        short_name: 'Tandem',
+        description: 'Daily exercises, reflections, goals and courses with your coach.',
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#ffffff',
+        theme_color: DEFAULT_BRANDING.header_color,
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The shell: scripts, styles, the page, icons. Tutorial videos and reward pictures load
+        // when used; the API, uploads and the socket are never answered from the cache.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        globIgnores: ['tutorials/**', 'rewards/**'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/socket\.io\//, /^\/graphi?ql/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+    precompress(),
+  ],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true },

@@ -10,8 +10,10 @@ import { configureValidationMessages } from '@tandem/shared';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { startServiceWorker } from './lib/service-worker';
 
 configureValidationMessages();
+startServiceWorker();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
@@ -10,6 +10,7 @@ import { ClientChatWindow } from '../../features/messaging';
 import { MessagingProvider } from '../../features/messaging';
 import { messagingRole } from '../../features/messaging';
 import { FirstRunTour } from '../../features/help';
+import { InstallPrompt, OfflineBanner } from '../../features/install';
 import { HelpButton } from '../../features/support';
 import { useCurrentUser } from '../../features/users';
 import { RealtimeProvider } from '../../lib/socket';
@@ -43,6 +44,10 @@ function ShellLayout({ session, user }: { session: Session | null; user: User | 
   const branding = useBranding();
   const [menuOpened, menu] = useDisclosure(false);
   useNewVersionNotice();
+  // The browser's own bars (Android's status bar, an installed app's title bar) wear the header colour.
+  useEffect(() => {
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', branding.header_color);
+  }, [branding.header_color]);
 
   const background: CSSProperties | undefined = branding.background_image
     ? {
@@ -73,6 +78,7 @@ function ShellLayout({ session, user }: { session: Session | null; user: User | 
         </AppShell.Navbar>
       )}
       <AppShell.Main style={background} data-testid="page">
+        <OfflineBanner />
         {user?.impersonating && <ImpersonationBanner user={user} />}
         <Outlet />
       </AppShell.Main>
@@ -81,6 +87,7 @@ function ShellLayout({ session, user }: { session: Session | null; user: User | 
       <UpgradeModal />
       {user && <ReflectionReminder key={user.id} user={user} />}
       {user && <FirstRunTour key={user.id} user={user} />}
+      {user && <InstallPrompt />}
     </AppShell>
   );
 }

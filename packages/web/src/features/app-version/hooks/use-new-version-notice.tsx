@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { APP_VERSION, MESSAGING_EVENTS } from '@tandem/shared';
-import { reloadPage } from '../../../lib/reload-page';
+import { reloadToNewVersion, serviceWorkerUpdate } from '../../../lib/service-worker';
 import { useSocketEvent } from '../../../lib/socket';
 import { serverVersionQueryOptions, useServerVersion } from '../api/get-version';
 
@@ -11,8 +11,10 @@ const NOTICE_ID = 'new-app-version';
 
 /**
  * Shows a persistent notice with a reload action once the server runs another version than this
- * bundle. The version is polled, and a logged-in session also hears it on its real-time
- * connection (the server announces it on connecting and when a new server starts).
+ * bundle, or the service worker has a new version's shell waiting. The version is polled, and a
+ * logged-in session also hears it on its real-time connection (the server announces it on
+ * connecting and when a new server starts). Reloading lets the waiting worker take over first,
+ * so the page does not come back from the cache as the old version.
  */
 export function useNewVersionNotice(): void {
   const queryClient = useQueryClient();
@@ -20,7 +22,8 @@ export function useNewVersionNotice(): void {
   useSocketEvent<{ version: string }>(MESSAGING_EVENTS.version, (announced) => {
     queryClient.setQueryData(serverVersionQueryOptions().queryKey, announced);
   });
-  const outdated = serverVersion !== undefined && serverVersion !== APP_VERSION;
+  const workerWaiting = useSyncExternalStore(serviceWorkerUpdate.subscribe, serviceWorkerUpdate.waiting);
+  const outdated = workerWaiting || (serverVersion !== undefined && serverVersion !== APP_VERSION);
 
   useEffect(() => {
     if (!outdated) return;
@@ -39,7 +42,7 @@ export function useNewVersionNotice(): void {
           </Button>
         </Group>
       ),
-      onClick: reloadPage,
+      onClick: () => void reloadToNewVersion(),
       style: { cursor: 'pointer' },
     });
   }, [outdated]);

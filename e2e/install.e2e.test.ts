@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+describe('the installable app', () => {
+  it('serves a manifest with its icons, registers the service worker, and opens offline from it', async () => {
+    const page = await browser.newPage();
+    const manifest = (await (await fetch(`${browser.baseUrl()}/manifest.webmanifest`)).json()) as {
+      name: string;
+      display: string;
+      start_url: string;
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    expect(manifest).toMatchObject({ name: 'Tandem', display: 'standalone', start_url: '/' });
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const response = await fetch(`${browser.baseUrl()}${icon.src}`);
+      expect(response.headers.get('content-type'), icon.src).toBe('image/png');
+    }
+
+    await page.goto('/');
+    await page.getByLabel('Email').waitFor();
+    expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${browser.baseUrl()}/`);
+    // The worker has precached the shell once it is active.
+    await expect
+      .poll(() => page.evaluate(async () => (await caches.keys()).some((key) => key.includes('precache'))))
+      .toBe(true);
+
+    await page.context().setOffline(true);
+    await page.reload();
+    await page.getByLabel('Email').waitFor();
+    await page.getByText('You are offline').waitFor();
+    // An app route deep in the app opens from the cached shell too.
+    await page.goto('/daily-exercise');
+    await page.getByLabel('Email').waitFor();
+    await page.context().setOffline(false);
+  });
+});
