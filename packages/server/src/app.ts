@@ -61,6 +61,7 @@ import { learningRoutes } from './modules/learning';
 import { messagingRoutes } from './modules/messaging';
 import { personalDataRoutes } from './modules/personal-data';
 import { devicesRoutes } from './modules/devices';
+import { paymentsRoutes } from './modules/payments';
 import { joinReadableRooms, messagingSocket } from './modules/messaging';
 
 export interface BuildAppOptions {
@@ -111,7 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installErrorHandler(app);
   await installCompression(app);
-  await installSecurityHeaders(app, config.publicUrl);
+  await installSecurityHeaders(app, config.publicUrl, { stripe: Boolean(config.stripe.publishableKey) });
   installDatabaseGuard(app, databaseState);
   refuseNullCharacters(app);
   installAudienceGate(app);
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rewardsRoutes(ctx), { prefix: '/api' });
   await app.register(campaignsRoutes(ctx), { prefix: '/api' });
   await app.register(devicesRoutes(ctx), { prefix: '/api' });
+  await app.register(paymentsRoutes(ctx), { prefix: '/api' });
   await registerGraphql(app, ctx);
   realtime.beforeConnect(joinReadableRooms(ctx));
   realtime.onConnection(messagingSocket(ctx, app.log));

@@ -36,6 +36,27 @@ export interface ServerConfig {
   redisPrefix: string;
   /** Login throttling: attempts per IP, and failed attempts per account, within the window. */
   loginLimits: { perIp: number; perAccount: number; windowSeconds: number };
+  /** Card payments (decision 017): Stripe when secretKey is set, else the offline test provider. */
+  stripe: StripeConfig;
+}
+
+/** STRIPE_* variables. `apiBase` (STRIPE_API_BASE) points the SDK at another server: a fake in tests. */
+export interface StripeConfig {
+  secretKey: string | undefined;
+  publishableKey: string | undefined;
+  webhookSecret: string | undefined;
+  connectClientId: string | undefined;
+  apiBase: { host: string; port: number; protocol: 'http' | 'https' } | undefined;
+}
+
+/** `http://127.0.0.1:12111` -> the SDK's host, port and protocol options. */
+export function parseStripeApiBase(value: string | undefined): StripeConfig['apiBase'] {
+  if (!value) return undefined;
+  const url = new URL(value);
+  const protocol = url.protocol === 'http:' ? 'http' : url.protocol === 'https:' ? 'https' : undefined;
+  if (!protocol) throw new Error(`STRIPE_API_BASE must be an http or https URL, got ${value}`);
+  const port = url.port ? Number(url.port) : protocol === 'http' ? 80 : 443;
+  return { host: url.hostname, port, protocol };
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -70,6 +91,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perIp: Number(env.LOGIN_LIMIT_PER_IP ?? 100),
       perAccount: Number(env.LOGIN_LIMIT_PER_ACCOUNT ?? 10),
       windowSeconds: 15 * 60,
+    },
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY || undefined,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
+      connectClientId: env.STRIPE_CONNECT_CLIENT_ID || undefined,
+      apiBase: parseStripeApiBase(env.STRIPE_API_BASE),
     },
   };
 }

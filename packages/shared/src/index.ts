@@ -43,3 +43,5 @@ export * from './schemas/campaigns';
 export * from './schemas/devices';
 export * from './rules/campaign-slug';
 export * from './rules/message-preview';
+export * from './rules/money';
+export * from './schemas/payments';

@@ -48,6 +48,27 @@ describe('security headers', () => {
     expect(policyOf(header)['script-src']).not.toContain('unsafe-inline');
   });
 
+  it('let in Stripe.js and its API, and nothing else, only when Stripe is configured', async () => {
+    const policy = policyOf(
+      (await plain.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy'],
+    );
+    expect(policy['connect-src']).toBe("'self'");
+    const withStripe = await createTestApp({
+      stripe: { ...plain.config.stripe, secretKey: 'sk_test_x', publishableKey: 'pk_test_x' },
+    });
+    try {
+      const stripePolicy = policyOf(
+        (await withStripe.app.inject({ method: 'GET', url: '/api/health' })).headers[
+          'content-security-policy'
+        ],
+      );
+      expect(stripePolicy['script-src']).toBe("'self' https://js.stripe.com");
+      expect(stripePolicy['connect-src']).toBe("'self' https://api.stripe.com");
+    } finally {
+      await withStripe.close();
+    }
+  });
+
   it('send HSTS and upgrade requests only when the public address is https', async () => {
     const overHttp = await plain.app.inject({ method: 'GET', url: '/api/health' });
     expect(overHttp.headers['strict-transport-security']).toBeUndefined();

@@ -7,17 +7,19 @@ import fastifyHelmet from '@fastify/helmet';
  * no inline script or `on…=` attribute runs. Styles may be inline, because Mantine writes its
  * theme's CSS variables in a <style> element and style props as style attributes; CSS cannot read
  * the token. Lessons embed YouTube and coaches' own pages, hence https frames; nobody may frame us.
+ * With Stripe configured (a publishable key), the card step loads Stripe.js from Stripe and it
+ * talks to Stripe's API: those two origins, and no other, are added (decision 017).
  */
-export function contentSecurityPolicy(https: boolean): Record<string, string[]> {
+export function contentSecurityPolicy(https: boolean, { stripe = false } = {}): Record<string, string[]> {
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...(stripe ? ['https://js.stripe.com'] : [])],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
     'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'"],
+    'connect-src': ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
     'frame-src': ["'self'", 'https:'],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
@@ -37,10 +39,14 @@ export const servesHttps = (publicUrl: string) => publicUrl.startsWith('https://
  * (frame-ancestors and X-Frame-Options), nosniff, a referrer policy that sends no path to other
  * sites, and HSTS when the public address is https.
  */
-export async function installSecurityHeaders(app: FastifyInstance, publicUrl: string): Promise<void> {
+export async function installSecurityHeaders(
+  app: FastifyInstance,
+  publicUrl: string,
+  { stripe = false } = {},
+): Promise<void> {
   const https = servesHttps(publicUrl);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(https, { stripe }) },
     hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },

@@ -39,11 +39,37 @@ export async function listClientSubscriptions(db: DbOrTx, userId: number, window
   return { rows, count: total!.count };
 }
 
-/** Cancels one of the user's client subscriptions; false when the user has none with that id. */
-export async function cancelClientSubscription(db: DbOrTx, userId: number, id: number): Promise<boolean> {
+/** One of the user's client subscriptions, or null (none, or someone else's). */
+export async function findClientSubscription(db: DbOrTx, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(clientSubscriptions)
+    .where(and(eq(clientSubscriptions.id, id), eq(clientSubscriptions.userId, userId)));
+  return row ?? null;
+}
+
+/** One of the user's owner subscriptions, or null (none, or someone else's). */
+export async function findOwnerSubscription(db: DbOrTx, userId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(ownerSubscriptions)
+    .where(and(eq(ownerSubscriptions.id, id), eq(ownerSubscriptions.userId, userId)));
+  return row ?? null;
+}
+
+/**
+ * Cancels one of the user's client subscriptions (with the provider's status when it was
+ * canceled there); false when the user has none with that id.
+ */
+export async function cancelClientSubscription(
+  db: DbOrTx,
+  userId: number,
+  id: number,
+  provider: { status: string } | null = null,
+): Promise<boolean> {
   const rows = await db
     .update(clientSubscriptions)
-    .set({ canceled: true })
+    .set({ canceled: true, ...(provider ? { status: provider.status } : {}) })
     .where(and(eq(clientSubscriptions.id, id), eq(clientSubscriptions.userId, userId)))
     .returning({ id: clientSubscriptions.id });
   return rows.length === 1;
@@ -84,15 +110,22 @@ export async function listOwnerSubscriptions(
   return { rows, count: total!.count };
 }
 
-/** Stops one of the user's owner subscriptions renewing; false when the user has none with that id. */
+/**
+ * Stops one of the user's owner subscriptions renewing (with the provider's status and period end
+ * when it was set to end there); false when the user has none with that id.
+ */
 export async function stopOwnerSubscriptionRenewing(
   db: DbOrTx,
   userId: number,
   id: number,
+  provider: { status: string; currentPeriodEnd: Date } | null = null,
 ): Promise<boolean> {
   const rows = await db
     .update(ownerSubscriptions)
-    .set({ renewing: false })
+    .set({
+      renewing: false,
+      ...(provider ? { status: provider.status, scheduledInvoiceAt: provider.currentPeriodEnd } : {}),
+    })
     .where(and(eq(ownerSubscriptions.id, id), eq(ownerSubscriptions.userId, userId)))
     .returning({ id: ownerSubscriptions.id });
   return rows.length === 1;

@@ -15,6 +15,7 @@ import { canChangeHabitProgram } from './account-settings.policy';
 import { presentClientSubscription, presentOwnerSubscription } from './account-settings.presenter';
 import * as repo from './account-settings.repo';
 import { findClientProfile } from '../../lib/access';
+import { cancelProviderSubscription, paymentAccountOfCompany } from '../payments';
 
 type ChangeHabitProgramInput = z.output<typeof changeHabitProgramSchema>;
 
@@ -69,9 +70,27 @@ export async function listClientSubscriptions(ctx: AppContext, actor: Actor, win
   return { count, results: rows.map(presentClientSubscription) };
 }
 
-/** DELETE clients/subscriptions/{id}/ — marks the actor's subscription canceled; anyone else's is 404. */
+/**
+ * DELETE clients/subscriptions/{id}/ — marks the actor's subscription canceled; anyone else's is
+ * 404. A paid one is canceled at the provider first, at once (decision 017), on the account of the
+ * company it pays; when that company has disconnected its payment account nothing can be charged
+ * through Tandem any more and only our row is canceled. Should the database write fail after the
+ * provider's cancel, the provider's customer.subscription.deleted webhook cancels the row.
+ */
 export async function cancelClientSubscription(ctx: AppContext, actor: Actor, id: number): Promise<void> {
-  if (!(await repo.cancelClientSubscription(ctx.db, actor.userId, id))) throw notFound();
+  const row = await repo.findClientSubscription(ctx.db, actor.userId, id);
+  if (!row) throw notFound();
+  let provider: { status: string } | null = null;
+  if (row.providerSubscriptionId && !row.canceled) {
+    const account = await paymentAccountOfCompany(ctx.db, row.companyId);
+    if (account)
+      provider = await cancelProviderSubscription(ctx, {
+        account,
+        subscriptionId: row.providerSubscriptionId,
+        atPeriodEnd: false,
+      });
+  }
+  if (!(await repo.cancelClientSubscription(ctx.db, actor.userId, id, provider))) throw notFound();
 }
 
 /** GET owners/subscriptions/?current= — the actor's own company plans, newest first. */
@@ -87,8 +106,20 @@ export async function listOwnerSubscriptions(
 
 /**
  * DELETE owners/subscriptions/{id}/ — the plan stops renewing and runs until its scheduled
- * invoice date; anyone else's subscription is 404.
+ * invoice date; anyone else's subscription is 404. A paid package (on Tandem's own account) is
+ * set to cancel at the end of its period at the provider first, and its scheduled invoice date
+ * becomes the provider's period end (decision 017).
  */
 export async function cancelOwnerSubscription(ctx: AppContext, actor: Actor, id: number): Promise<void> {
-  if (!(await repo.stopOwnerSubscriptionRenewing(ctx.db, actor.userId, id))) throw notFound();
+  const row = await repo.findOwnerSubscription(ctx.db, actor.userId, id);
+  if (!row) throw notFound();
+  const provider =
+    row.providerSubscriptionId && row.renewing && !row.canceled
+      ? await cancelProviderSubscription(ctx, {
+          account: null,
+          subscriptionId: row.providerSubscriptionId,
+          atPeriodEnd: true,
+        })
+      : null;
+  if (!(await repo.stopOwnerSubscriptionRenewing(ctx.db, actor.userId, id, provider))) throw notFound();
 }

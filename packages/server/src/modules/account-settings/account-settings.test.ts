@@ -17,6 +17,9 @@ import { buildHabitProgram, buildPulseSurvey, managedBy, ownedBy } from '../../t
 import { buildClientSubscription, buildOwnerSubscription } from '../../test/factories/account';
 import { buildArea, chooseAreas } from '../../test/factories/habits';
 import { NO_CLIENT_PROFILE } from './account-settings.service';
+import { chargeFirstMonth, paymentProvider } from '../payments';
+import { companies } from '../../db/schema';
+import { testCardToken } from '@tandem/shared';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -311,6 +314,52 @@ describe('client subscriptions', () => {
   it('needs a session', async () => {
     expect((await list(null)).statusCode).toBe(401);
   });
+
+  /** A paid subscription of a new client, charged on its company's payment account. */
+  async function paidClientSubscription(account: string | null) {
+    const { owner, company } = await buildOwner(t.db);
+    await t.db.update(companies).set({ paymentAccountId: account }).where(eq(companies.id, company.id));
+    const { user } = await buildClient(t.db, owner);
+    const { subscription } = await chargeFirstMonth(t.app.ctx, {
+      account: account ?? 'acct_test_gone',
+      email: user.email,
+      name: 'Client',
+      cardToken: testCardToken('4242424242424242', 12, new Date().getFullYear() + 1),
+      amountCents: 2500,
+      productName: 'Plan',
+      idempotencyKey: `client-${user.id}`,
+      metadata: {},
+    });
+    const row = await buildClientSubscription(t.db, user.id, {
+      companyId: company.id,
+      providerSubscriptionId: subscription.id,
+    });
+    return { user, row, subscription };
+  }
+
+  it('cancels a paid subscription at the payment provider at once, on the company account', async () => {
+    const { user, row, subscription } = await paidClientSubscription('acct_test_paid');
+    expect((await cancel(row.id, await as(user))).statusCode).toBe(204);
+    const atProvider = await paymentProvider(t.app.ctx).retrieveSubscription({
+      account: 'acct_test_paid',
+      subscriptionId: subscription.id,
+    });
+    expect(atProvider?.status).toBe('canceled');
+    const [after] = await t.db.select().from(clientSubscriptions).where(eq(clientSubscriptions.id, row.id));
+    expect(after).toMatchObject({ canceled: true, status: 'canceled' });
+  });
+
+  it('cancels only our row when the company has disconnected its payment account', async () => {
+    const { user, row, subscription } = await paidClientSubscription(null);
+    expect((await cancel(row.id, await as(user))).statusCode).toBe(204);
+    const atProvider = await paymentProvider(t.app.ctx).retrieveSubscription({
+      account: 'acct_test_gone',
+      subscriptionId: subscription.id,
+    });
+    expect(atProvider?.status).toBe('active');
+    const [after] = await t.db.select().from(clientSubscriptions).where(eq(clientSubscriptions.id, row.id));
+    expect(after!.canceled).toBe(true);
+  });
 });
 
 describe('owner subscriptions', () => {
@@ -377,6 +426,33 @@ describe('owner subscriptions', () => {
     expect((await cancel(subscription.id, auth)).statusCode).toBe(204);
     const [row] = await list(auth, '?current=true').then((r) => r.json().results);
     expect(row).toMatchObject({ id: subscription.id, renewing: false, canceled: false });
+  });
+
+  it('a paid package is set to end with its period at the payment provider', async () => {
+    const { owner } = await buildOwner(t.db);
+    const { subscription } = await chargeFirstMonth(t.app.ctx, {
+      account: null,
+      email: owner.email,
+      name: 'Owner',
+      cardToken: testCardToken('4242424242424242', 12, new Date().getFullYear() + 1),
+      amountCents: 9900,
+      productName: 'Professional',
+      idempotencyKey: `owner-${owner.id}`,
+      metadata: {},
+    });
+    const paid = await buildOwnerSubscription(t.db, owner.id, {
+      providerSubscriptionId: subscription.id,
+      scheduledInvoiceAt: null,
+    });
+    expect((await cancel(paid.id, await as(owner))).statusCode).toBe(204);
+    const atProvider = await paymentProvider(t.app.ctx).retrieveSubscription({
+      account: null,
+      subscriptionId: subscription.id,
+    });
+    expect(atProvider).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
+    const [row] = await t.db.select().from(ownerSubscriptions).where(eq(ownerSubscriptions.id, paid.id));
+    expect(row).toMatchObject({ renewing: false, canceled: false, status: 'active' });
+    expect(row!.scheduledInvoiceAt?.getTime()).toBe(subscription.currentPeriodEnd.getTime());
   });
 
   it("answers 404 for someone else's subscription and leaves it alone", async () => {

@@ -54,6 +54,16 @@ export interface PaymentProvider {
   }): Promise<ProviderSubscription>;
 
   /**
+   * The subscription as the provider has it now; null when it has no such subscription. Webhooks
+   * apply this instead of the event's copy, so events arriving out of order cannot roll a
+   * subscription back (decision 017).
+   */
+  retrieveSubscription(input: {
+    account: string | null;
+    subscriptionId: string;
+  }): Promise<ProviderSubscription | null>;
+
+  /**
    * Completes Connect's OAuth: trades the authorization code the provider sent back to
    * /complete-link-with-stripe for the connected account's id. Throws PaymentDeclined with the
    * provider's error and description when the code is refused.
