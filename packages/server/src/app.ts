@@ -62,6 +62,7 @@ import { messagingRoutes } from './modules/messaging';
 import { personalDataRoutes } from './modules/personal-data';
 import { devicesRoutes } from './modules/devices';
 import { paymentsRoutes } from './modules/payments';
+import { offeringsRoutes } from './modules/offerings';
 import { joinReadableRooms, messagingSocket } from './modules/messaging';
 
 export interface BuildAppOptions {
@@ -183,6 +184,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(campaignsRoutes(ctx), { prefix: '/api' });
   await app.register(devicesRoutes(ctx), { prefix: '/api' });
   await app.register(paymentsRoutes(ctx), { prefix: '/api' });
+  await app.register(offeringsRoutes(ctx), { prefix: '/api' });
   await registerGraphql(app, ctx);
   realtime.beforeConnect(joinReadableRooms(ctx));
   realtime.onConnection(messagingSocket(ctx, app.log));

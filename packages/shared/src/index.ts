@@ -45,3 +45,5 @@ export * from './rules/campaign-slug';
 export * from './rules/message-preview';
 export * from './rules/money';
 export * from './schemas/payments';
+export * from './schemas/offerings';
+export * from './rules/offering-validation';

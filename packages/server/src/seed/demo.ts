@@ -6,6 +6,7 @@ import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoCourses } from './demo-courses';
 import { seedDemoHabits } from './demo-habits';
 import { seedDemoMessaging } from './demo-messaging';
+import { seedDemoOfferings } from './demo-offerings';
 import { seedDemoPulse } from './demo-pulse';
 import { seedDemoRewards } from './demo-rewards';
 
@@ -30,6 +31,8 @@ export async function seedDemo(db: Db, now = new Date(), storage?: Storage): Pro
     await seedDemoRewards(db, now),
     // The company's own campaign, its picture a stored file (without storage, none).
     await seedDemoCampaigns(db, storage, now),
+    // The plans, and the paying client's test-mode subscription (after the accounts' one).
+    await seedDemoOfferings(db),
   ];
   return { created: added.some(Boolean) };
 }

@@ -141,6 +141,8 @@ export const offeringQuerySchema = z.object({
   invitation: z.string().trim().max(100).optional(),
   sub_domain: z.string().trim().max(63).optional(),
   id: z.coerce.number().int().positive().optional(),
+  /** A plan's code from its link (`/sign-up/{id}/{promo}`); a plan is shown only with both. */
+  promo: z.string().trim().max(64).optional(),
 });
 
 export const offeringSchema = z.object({
@@ -200,6 +202,8 @@ export const clientSignUpSchema = z
     areas: z.array(id).max(50).default([]),
     invitation: z.string().trim().max(100).nullish(),
     offering: id.nullish(),
+    /** The plan's code from its link, required with `offering`. */
+    promo: z.string().trim().max(64).nullish(),
     sub_domain: z.string().trim().max(63).nullish(),
     habit: z.unknown().optional(),
     stripe_token: z.string().nullish(),

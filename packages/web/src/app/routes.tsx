@@ -21,6 +21,8 @@ import { SettingsPage } from '../features/settings';
 import { ClientOnboardingPage } from '../features/invitations';
 import { InvitationSignUpPage } from '../features/sign-up';
 import { SignUpPage } from '../features/sign-up';
+import { PlanSignUpPage } from '../features/sign-up';
+import { OfferingsPage } from '../features/offerings';
 import { ClientDetailPage } from '../features/client-detail';
 import { CampaignPage, CampaignsPage, OWNER_CAMPAIGNS_PATH } from '../features/campaigns';
 import { CohortsPage } from '../features/cohorts';
@@ -151,6 +153,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   coachRoute('/client-onboarding', 'clientOnboarding', 'Client Onboarding', ClientOnboardingPage),
   coachRoute('/add-clients', 'clientOnboarding', 'Client Onboarding', ClientOnboardingPage, false),
   ownerRoute(OWNER_CAMPAIGNS_PATH, 'siteCampaigns', 'Campaigns', CampaignsPage),
+  ownerRoute('/automated-registration', 'automatedRegistration', 'Subscription Plans', OfferingsPage),
   coachRoute('/client-detail/:id/*', 'clientDetail', 'Client', ClientDetailPage, false),
   coachRoute('/habit-programs/new', 'newHabitProgram', 'New Habit Program', NewHabitProgramPage),
   coachRoute('/habit-programs', 'HabitProgramList', 'Habit Programs', HabitProgramsPage),
@@ -212,6 +215,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     guard: 'guestOnly',
     page: SignUpPage,
   },
+  guestRoute('/sign-up/:id/:slug', 'planSignUp', 'Sign Up', PlanSignUpPage),
   {
     // Staff only (the server refuses anyone else): mail kept in the outbox when no SMTP is set.
     path: '/dev/outbox',

@@ -15,7 +15,7 @@ import { canChangeHabitProgram } from './account-settings.policy';
 import { presentClientSubscription, presentOwnerSubscription } from './account-settings.presenter';
 import * as repo from './account-settings.repo';
 import { findClientProfile } from '../../lib/access';
-import { cancelProviderSubscription, paymentAccountOfCompany } from '../payments';
+import { cancelProviderSubscription, paymentAccountOfCompany, paymentProvider } from '../payments';
 
 type ChangeHabitProgramInput = z.output<typeof changeHabitProgramSchema>;
 
@@ -72,10 +72,12 @@ export async function listClientSubscriptions(ctx: AppContext, actor: Actor, win
 
 /**
  * DELETE clients/subscriptions/{id}/ — marks the actor's subscription canceled; anyone else's is
- * 404. A paid one is canceled at the provider first, at once (decision 017), on the account of the
- * company it pays; when that company has disconnected its payment account nothing can be charged
- * through Tandem any more and only our row is canceled. Should the database write fail after the
- * provider's cancel, the provider's customer.subscription.deleted webhook cancels the row.
+ * 404. A paid one is canceled at the provider first, at once (decision 017), on the account it was
+ * charged on: the company's connected account, or Tandem's own where the company has none (the
+ * offline test provider sells without one). When the provider no longer has it there (the company
+ * disconnected its account since), nothing can be charged through Tandem any more and only our
+ * row is canceled. Should the database write fail after the provider's cancel, the provider's
+ * customer.subscription.deleted webhook cancels the row.
  */
 export async function cancelClientSubscription(ctx: AppContext, actor: Actor, id: number): Promise<void> {
   const row = await repo.findClientSubscription(ctx.db, actor.userId, id);
@@ -83,12 +85,9 @@ export async function cancelClientSubscription(ctx: AppContext, actor: Actor, id
   let provider: { status: string } | null = null;
   if (row.providerSubscriptionId && !row.canceled) {
     const account = await paymentAccountOfCompany(ctx.db, row.companyId);
-    if (account)
-      provider = await cancelProviderSubscription(ctx, {
-        account,
-        subscriptionId: row.providerSubscriptionId,
-        atPeriodEnd: false,
-      });
+    const subscriptionId = row.providerSubscriptionId;
+    if (await paymentProvider(ctx).retrieveSubscription({ account, subscriptionId }))
+      provider = await cancelProviderSubscription(ctx, { account, subscriptionId, atPeriodEnd: false });
   }
   if (!(await repo.cancelClientSubscription(ctx.db, actor.userId, id, provider))) throw notFound();
 }

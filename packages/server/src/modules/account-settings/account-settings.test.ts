@@ -315,13 +315,19 @@ describe('client subscriptions', () => {
     expect((await list(null)).statusCode).toBe(401);
   });
 
-  /** A paid subscription of a new client, charged on its company's payment account. */
-  async function paidClientSubscription(account: string | null) {
+  /**
+   * A paid subscription of a new client, charged on `chargedOn`; the company's payment account is
+   * `account` now (null: none, or disconnected since).
+   */
+  async function paidClientSubscription(
+    account: string | null,
+    chargedOn: string | null = account ?? 'acct_test_gone',
+  ) {
     const { owner, company } = await buildOwner(t.db);
     await t.db.update(companies).set({ paymentAccountId: account }).where(eq(companies.id, company.id));
     const { user } = await buildClient(t.db, owner);
     const { subscription } = await chargeFirstMonth(t.app.ctx, {
-      account: account ?? 'acct_test_gone',
+      account: chargedOn,
       email: user.email,
       name: 'Client',
       cardToken: testCardToken('4242424242424242', 12, new Date().getFullYear() + 1),
@@ -347,6 +353,16 @@ describe('client subscriptions', () => {
     expect(atProvider?.status).toBe('canceled');
     const [after] = await t.db.select().from(clientSubscriptions).where(eq(clientSubscriptions.id, row.id));
     expect(after).toMatchObject({ canceled: true, status: 'canceled' });
+  });
+
+  it("cancels on Tandem's own account a plan sold without one (the offline test provider)", async () => {
+    const { user, row, subscription } = await paidClientSubscription(null, null);
+    expect((await cancel(row.id, await as(user))).statusCode).toBe(204);
+    const atProvider = await paymentProvider(t.app.ctx).retrieveSubscription({
+      account: null,
+      subscriptionId: subscription.id,
+    });
+    expect(atProvider?.status).toBe('canceled');
   });
 
   it('cancels only our row when the company has disconnected its payment account', async () => {

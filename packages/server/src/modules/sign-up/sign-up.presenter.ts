@@ -1,4 +1,4 @@
-import type { HomeFeature, Offering } from '@tandem/shared';
+import { centsToDollars, type HomeFeature, type Offering } from '@tandem/shared';
 
 export interface OfferingProgram {
   id: number;
@@ -9,7 +9,9 @@ export interface OfferingProgram {
 
 /**
  * What the sign-up wizard reads. Invitations and sub-domain sign-ups are free: no plan id, no
- * price (the payment step is skipped). `areas` are the program's areas of focus, which the
+ * price (the payment step is skipped). A plan brings its id and monthly price in cents (0 or
+ * more; the wizard asks for a card when it is above 0) and Stripe's publishable key (null with
+ * the offline test provider, whose card form needs none). `areas` are the program's areas of focus, which the
  * wizard asks the client to pick from when the program does not assign all of them.
  */
 export function presentOffering(input: {
@@ -17,10 +19,11 @@ export function presentOffering(input: {
   areas: { id: number; name: string }[];
   home: HomeFeature;
   prefill?: { firstName: string; lastName: string; email: string };
+  plan?: { id: number; price: number; stripeKey: string | null };
 }): Offering {
   const { program } = input;
   return {
-    id: null,
+    id: input.plan?.id ?? null,
     program: program
       ? {
           id: program.id,
@@ -30,9 +33,9 @@ export function presentOffering(input: {
         }
       : null,
     areas: program ? input.areas : [],
-    price: null,
-    price_in_dollars: null,
-    stripe_key: null,
+    price: input.plan?.price ?? null,
+    price_in_dollars: input.plan ? centsToDollars(input.plan.price) : null,
+    stripe_key: input.plan?.stripeKey ?? null,
     home: input.home,
     first_name: input.prefill?.firstName ?? '',
     last_name: input.prefill?.lastName ?? '',

@@ -5,6 +5,7 @@ import {
   clientAreasOfFocus,
   clientInvitations,
   clientProfiles,
+  clientSubscriptions,
   habitPrograms,
   users,
 } from '../../db/schema';
@@ -129,4 +130,9 @@ export async function consumeInvitation(tx: DbOrTx, id: number, userId: number) 
     .update(clientInvitations)
     .set({ consumedAt: sql`now()`, consumedByUserId: userId })
     .where(eq(clientInvitations.id, id));
+}
+
+/** A paid plan's subscription of the new client. */
+export async function insertClientSubscription(tx: DbOrTx, values: typeof clientSubscriptions.$inferInsert) {
+  await tx.insert(clientSubscriptions).values(values);
 }

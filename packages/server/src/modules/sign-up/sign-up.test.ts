@@ -192,7 +192,7 @@ describe('POST client/offering/ validation', () => {
     expect((await offering(`invitation=${invitation.token}`)).statusCode).toBe(200);
   });
 
-  it('needs an invitation or a sub-domain; a plan answers 404 until plans exist', async () => {
+  it('needs an invitation, a plan or a sub-domain; a plan without its promo answers 404', async () => {
     const none = await signUp(payload({}));
     expect(none.statusCode).toBe(400);
     expect(none.json()).toHaveProperty('non_field_errors');

@@ -9,10 +9,11 @@ import { useOwnerSubscription } from '../api/get-owner-subscription';
 import { showFailure, showSaved } from '../utils/notices';
 import { SettingsSection } from './settings-section';
 import { failureMessage } from '../../../lib/api-errors';
+import { formatPrice } from '../../payments';
 
 const formatDate = (iso: string | null) => (iso ? dayjs(iso).format('MMMM D, YYYY') : '');
-/** Prices are kept in cents; billing is monthly (spec section 9). */
-const formatPrice = (cents: number) => `$${(cents / 100).toFixed(2)} / month`;
+/** Prices are kept in cents; billing is monthly (spec section 9). The shared money rule, no floats. */
+const monthlyPrice = (cents: number) => `${formatPrice(cents)} / month`;
 
 interface CancelButtonProps {
   onConfirm: (done: () => void) => void;
@@ -52,7 +53,7 @@ function ClientSubscriptionDetails({ subscription }: { subscription: ClientSubsc
         <Text fw={500}>{subscription.title}</Text>
         {subscription.canceled && <Badge color="gray">Canceled</Badge>}
       </Group>
-      <Text size="sm">{formatPrice(subscription.price)}</Text>
+      <Text size="sm">{monthlyPrice(subscription.price)}</Text>
       {!subscription.canceled && subscription.scheduled_invoice_at && (
         <Text size="sm">Next Invoice {formatDate(subscription.scheduled_invoice_at)}</Text>
       )}

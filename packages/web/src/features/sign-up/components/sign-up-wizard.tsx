@@ -4,6 +4,7 @@ import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { homePathFor, type Offering } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
+import { useCardEntry } from '../../payments';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/api-errors';
 import { useOffering, type OfferingSource } from '../api/get-offering';
@@ -19,6 +20,7 @@ import {
 } from '../utils/sign-up-wizard';
 import { AreasOfFocusStep } from './areas-of-focus-step';
 import { OfferingInactiveModal } from './offering-inactive-modal';
+import { PaymentStep } from './payment-step';
 import { RewardsStep } from './rewards-step';
 import { UserInformationStep } from './user-information-step';
 import { WorkWeekStep } from './work-week-step';
@@ -68,6 +70,9 @@ function SignUpSteps({
 }) {
   const navigate = useNavigate();
   const signUp = useSignUp();
+  const card = useCardEntry();
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [tokenizing, setTokenizing] = useState(false);
   const steps = wizardSteps(offering);
   const [active, setActive] = useState(0);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -75,8 +80,23 @@ function SignUpSteps({
   const step = steps[active] ?? 'user';
   const isLast = active === steps.length - 1;
 
-  const submit = () => {
-    signUp.mutate(toSignUpPayload(form.values, offering, source), {
+  const submit = async () => {
+    let stripeToken: string | undefined;
+    if (step === 'payment') {
+      setCardError(null);
+      setTokenizing(true);
+      try {
+        stripeToken = (await card.tokenize()).token;
+      } catch (error) {
+        // The card provider's message, under the card field.
+        setCardError(error instanceof Error ? error.message : String(error));
+        return;
+      } finally {
+        setTokenizing(false);
+      }
+    }
+    const payload = toSignUpPayload(form.values, offering, source);
+    signUp.mutate(stripeToken ? { ...payload, stripe_token: stripeToken } : payload, {
       onSuccess: (user) => void navigate(user ? homePathFor(user) : '/', { replace: true }),
       onError: (error) => {
         // The invitation was used or withdrawn while the wizard was open.
@@ -92,7 +112,7 @@ function SignUpSteps({
     const errors = stepErrors(step, form.values, offering);
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
-    if (isLast) submit();
+    if (isLast) void submit();
     else setActive(active + 1);
   };
 
@@ -126,6 +146,7 @@ function SignUpSteps({
             {step === 'workWeek' && <WorkWeekStep form={form} />}
             {step === 'rewards' && <RewardsStep form={form} />}
             {step === 'selectAoF' && <AreasOfFocusStep form={form} offering={offering} />}
+            {step === 'payment' && <PaymentStep offering={offering} card={card} error={cardError} />}
             {submitError && (
               <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
                 {submitError}
@@ -141,10 +162,10 @@ function SignUpSteps({
               )}
               <Button
                 type="submit"
-                loading={signUp.isPending}
+                loading={signUp.isPending || tokenizing}
                 disabled={step === 'user' && !form.values.terms}
               >
-                {/* The payment step, when a price follows, comes with the payments issue. */}
+                {/* Sign Up on the last step; Continue while a step (the payment, too) follows. */}
                 {isLast ? 'Sign Up' : 'Continue'}
               </Button>
             </Group>

@@ -3,16 +3,17 @@ import type { OfferingSource } from '../api/get-offering';
 import { browserTimeZone } from './time-zones';
 
 /**
- * The wizard's steps in the spec's order (client side section 4). The payment step (when the
- * plan has a price) comes with the payments issue.
+ * The wizard's steps in the spec's order (client side section 4); the payment step only when
+ * the plan has a price.
  */
-export type WizardStep = 'user' | 'workWeek' | 'rewards' | 'selectAoF';
+export type WizardStep = 'user' | 'workWeek' | 'rewards' | 'selectAoF' | 'payment';
 
 export const STEP_LABELS: Record<WizardStep, string> = {
   user: 'User Information',
   workWeek: 'Work Week',
   rewards: 'Rewards',
   selectAoF: 'Areas of Focus',
+  payment: 'Payment',
 };
 
 export const REWARD_CHOICES = [
@@ -54,8 +55,17 @@ export function needsAreasOfFocus(offering: Offering): boolean {
   return offering.program !== null && !offering.program.assign_all && offering.areas.length > 0;
 }
 
+/** Whether the plan costs something a month, so the wizard ends with the card. */
+export const needsPayment = (offering: Offering) => (offering.price ?? 0) > 0;
+
 export function wizardSteps(offering: Offering): WizardStep[] {
-  return ['user', 'workWeek', 'rewards', ...(needsAreasOfFocus(offering) ? (['selectAoF'] as const) : [])];
+  return [
+    'user',
+    'workWeek',
+    'rewards',
+    ...(needsAreasOfFocus(offering) ? (['selectAoF'] as const) : []),
+    ...(needsPayment(offering) ? (['payment'] as const) : []),
+  ];
 }
 
 /** A fresh wizard: the offering's names and e-mail, the browser's time zone, the spec's sign-up defaults. */
@@ -111,7 +121,8 @@ export function toSignUpPayload(
     allow_notice_sms: values.allow_notice_sms,
     phone_number: phone ? `1${phone}` : '',
     areas: values.areas.map(Number),
-    ...source,
+    // A plan is named by its id and the promo of its link; the others by their own field.
+    ...('promo' in source ? { promo: source.promo } : source),
     ...(offering.id !== null && { offering: offering.id }),
   };
 }
@@ -131,6 +142,8 @@ const STEP_FIELDS: Record<WizardStep, (keyof SignUpValues)[]> = {
   workWeek: ['work_week', 'generate_exercises_at', 'generate_pulse_at'],
   rewards: ['reward', 'raffle_opt_in'],
   selectAoF: ['areas'],
+  // The card form checks the card itself when it is tokenised.
+  payment: [],
 };
 
 /** The field errors of one step, with `clientSignUpSchema`'s messages and the spec's area rule. */

@@ -1,0 +1,2 @@
+/** The offerings feature's door: the owner's subscription plans (/automated-registration). */
+export { OfferingsPage } from './components/offerings-page';
