@@ -63,6 +63,7 @@ import { personalDataRoutes } from './modules/personal-data';
 import { devicesRoutes } from './modules/devices';
 import { paymentsRoutes } from './modules/payments';
 import { offeringsRoutes } from './modules/offerings';
+import { ownersRoutes } from './modules/owners';
 import { joinReadableRooms, messagingSocket } from './modules/messaging';
 
 export interface BuildAppOptions {
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(devicesRoutes(ctx), { prefix: '/api' });
   await app.register(paymentsRoutes(ctx), { prefix: '/api' });
   await app.register(offeringsRoutes(ctx), { prefix: '/api' });
+  await app.register(ownersRoutes(ctx), { prefix: '/api' });
   await registerGraphql(app, ctx);
   realtime.beforeConnect(joinReadableRooms(ctx));
   realtime.onConnection(messagingSocket(ctx, app.log));

@@ -47,3 +47,5 @@ export * from './rules/money';
 export * from './schemas/payments';
 export * from './schemas/offerings';
 export * from './rules/offering-validation';
+export * from './rules/contrast';
+export * from './schemas/owners';

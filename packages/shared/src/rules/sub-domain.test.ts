@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { subDomainFromHost } from './sub-domain';
+import {
+  filterSubDomain,
+  MAX_SUB_DOMAIN_LENGTH,
+  SUB_DOMAIN_MESSAGES,
+  subDomainFromHost,
+  subDomainKeyAllowed,
+  subDomainProblem,
+} from './sub-domain';
 
 describe('subDomainFromHost', () => {
   it.each([
@@ -14,5 +21,40 @@ describe('subDomainFromHost', () => {
     ['', 'demo'],
   ])('%s -> %s', (host, expected) => {
     expect(subDomainFromHost(host, 'demo')).toBe(expected);
+  });
+});
+
+describe('the sub-domain field', () => {
+  it.each(['a', 'Z', '1', '9', '-', 'Backspace', 'ArrowLeft', 'Tab', 'Delete', 'Home', 'End'])(
+    'lets %s through',
+    (key) => expect(subDomainKeyAllowed(key)).toBe(true),
+  );
+
+  it.each(['0', '_', '.', ' ', 'é', '/', '@'])('stops %s', (key) => {
+    expect(subDomainKeyAllowed(key)).toBe(false);
+  });
+
+  it('lets shortcuts (Ctrl or Cmd with a key) through', () => {
+    expect(subDomainKeyAllowed('v', true)).toBe(true);
+  });
+
+  it('filters pasted text to the allowed characters, in lower case', () => {
+    expect(filterSubDomain('My Site_2024.com')).toBe('mysite224com');
+    expect(filterSubDomain('x'.repeat(80))).toHaveLength(MAX_SUB_DOMAIN_LENGTH);
+  });
+
+  it.each([
+    ['acme', null],
+    ['acme-coaching-1', null],
+    ['a', null],
+    ['', SUB_DOMAIN_MESSAGES.required],
+    ['-acme', SUB_DOMAIN_MESSAGES.invalid],
+    ['acme-', SUB_DOMAIN_MESSAGES.invalid],
+    ['acme0', SUB_DOMAIN_MESSAGES.invalid],
+    ['ACME', SUB_DOMAIN_MESSAGES.invalid],
+    ['a.b', SUB_DOMAIN_MESSAGES.invalid],
+    ['a'.repeat(64), SUB_DOMAIN_MESSAGES.tooLong],
+  ])('judges %j: %s', (value, problem) => {
+    expect(subDomainProblem(value)).toBe(problem);
   });
 });

@@ -15,3 +15,68 @@ export function subDomainFromHost(hostname: string, fallback: string): string {
   const first = labels[0]!;
   return first === 'www' ? fallback : first;
 }
+
+/*
+ * What an owner may type as a sub-domain (coach side, section 5): "letters, digits 1 to 9 and
+ * hyphen (plus navigation keys)". The spec's digits really are 1 to 9: 0 is refused too, as the
+ * original keystroke filter did. Our additions where the spec is silent: at most 63 characters
+ * (one DNS label), no hyphen first or last (a host name cannot have one), kept in lower case
+ * (host names are matched without case, and the unique index is on lower()).
+ */
+
+/** The characters a sub-domain is made of. */
+export const SUB_DOMAIN_CHARACTER = /^[A-Za-z1-9-]$/;
+/** A whole sub-domain as stored: allowed characters, no hyphen at either end. */
+export const SUB_DOMAIN_PATTERN = /^[a-z1-9](?:[a-z1-9-]*[a-z1-9])?$/;
+export const MAX_SUB_DOMAIN_LENGTH = 63;
+
+/** Keys that move or delete rather than type; the field lets them through. */
+const NAVIGATION_KEYS = new Set([
+  'Backspace',
+  'Delete',
+  'Tab',
+  'Enter',
+  'Escape',
+  'ArrowLeft',
+  'ArrowRight',
+  'ArrowUp',
+  'ArrowDown',
+  'Home',
+  'End',
+]);
+
+/**
+ * The keystroke filter: whether a key press (KeyboardEvent.key) may reach the sub-domain field.
+ * Shortcuts with Ctrl or Meta (copy, paste, select all) pass; pasted text goes through
+ * `filterSubDomain`.
+ */
+export function subDomainKeyAllowed(key: string, withShortcutModifier = false): boolean {
+  if (withShortcutModifier || NAVIGATION_KEYS.has(key)) return true;
+  return SUB_DOMAIN_CHARACTER.test(key);
+}
+
+/** Text as the field keeps it: only the allowed characters, lower case, at most 63 of them. */
+export function filterSubDomain(text: string): string {
+  return [...text]
+    .filter((character) => SUB_DOMAIN_CHARACTER.test(character))
+    .join('')
+    .toLowerCase()
+    .slice(0, MAX_SUB_DOMAIN_LENGTH);
+}
+
+/** The field message for a sub-domain the server will not keep, or null when it is fine. */
+export function subDomainProblem(value: string): string | null {
+  if (value.length === 0) return SUB_DOMAIN_MESSAGES.required;
+  if (value.length > MAX_SUB_DOMAIN_LENGTH) return SUB_DOMAIN_MESSAGES.tooLong;
+  if (!SUB_DOMAIN_PATTERN.test(value)) return SUB_DOMAIN_MESSAGES.invalid;
+  return null;
+}
+
+/** Texts of the sub-domain field: the spec's "already in use", and ours where it has none. */
+export const SUB_DOMAIN_MESSAGES = {
+  inUse: 'This sub domain is already in use',
+  required: 'This field may not be blank.',
+  tooLong: `Ensure this field has no more than ${MAX_SUB_DOMAIN_LENGTH} characters.`,
+  invalid: 'Use only letters, digits 1 to 9 and hyphens, with no hyphen at the start or end.',
+  readOnly: 'The sub domain cannot be changed once it is set.',
+} as const;

@@ -54,6 +54,7 @@ import { ModulePage } from '../features/courses';
 import { CoursesPage } from '../features/courses';
 import { CoursePage } from '../features/courses';
 import { MessagesPage } from '../features/messaging';
+import { CompanyPage, CompleteLinkPage, ImpersonatePage, SiteSettingsPage } from '../features/site-settings';
 
 /**
  * Which guard a route sits behind (spec: route guards). `anyone`: visitors and signed-in users
@@ -188,6 +189,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
   coachRoute('/cohorts/edit/:id', 'editCohort', 'Edit Cohort', EditCohortPage, false),
   coachRoute('/cohorts/:id', 'cohortDetail', 'Cohort', CohortDetailPage, false),
   coachRoute('/messages', 'messages', 'Messages', MessagesPage),
+  ownerRoute('/site-management/settings', 'siteSettings', 'Site Settings', SiteSettingsPage),
+  ownerRoute('/site-management/company', 'siteCompany', 'Company', CompanyPage),
+  {
+    // Where the payment provider sends the owner back (spec: /complete-link-with-{provider} with
+    // query scope, code, error, error_description). Stripe is the one provider, and the router
+    // takes no parameter inside a path segment, so its path is written out.
+    path: '/complete-link-with-stripe',
+    name: 'completeLink',
+    title: 'Connect Payments',
+    menuLabel: 'Connect Payments',
+    inMenu: false,
+    guard: 'owner',
+    page: CompleteLinkPage,
+  },
   coachRoute('/getting-started', 'gettingStarted', 'Getting Started', GettingStartedPage),
   publicRoute('/assessments/results/:id', 'leadAssessmentResults', 'Assessment Results', LeadResultsPage),
   publicRoute('/assessments/:id/:slug', 'leadAssessment', 'Assessment', LeadAssessmentPage),
@@ -216,6 +231,17 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: SignUpPage,
   },
   guestRoute('/sign-up/:id/:slug', 'planSignUp', 'Sign Up', PlanSignUpPage),
+  {
+    // Staff's impersonation picker (owners have it in their site settings); others list nobody.
+    path: '/impersonate',
+    name: 'impersonate',
+    title: 'Impersonate a User',
+    menuLabel: 'Impersonate',
+    inMenu: true,
+    staffOnly: true,
+    guard: 'session',
+    page: ImpersonatePage,
+  },
   {
     // Staff only (the server refuses anyone else): mail kept in the outbox when no SMTP is set.
     path: '/dev/outbox',

@@ -1,7 +1,15 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { chosenAreaIdsOfUser } from '../areas-of-focus';
 import { preparedQuery, type DbOrTx } from '../../db/client';
-import { clientProfiles, coachProfiles, companies, habitPrograms, sessions, users } from '../../db/schema';
+import {
+  auditEvents,
+  clientProfiles,
+  coachProfiles,
+  companies,
+  habitPrograms,
+  sessions,
+  users,
+} from '../../db/schema';
 import type { UserFacts } from '../../lib/policy';
 
 export type UserRow = typeof users.$inferSelect;
@@ -99,6 +107,29 @@ export async function createSession(
     .values({ userId, tokenHash, impersonatorId })
     .returning({ id: sessions.id });
   return row!;
+}
+
+/**
+ * Records the start or stop of an impersonation in the audit table: ids only (the table's rule),
+ * under the impersonated user's company so that company's owner can read it.
+ */
+export async function recordImpersonation(
+  db: DbOrTx,
+  event: {
+    action: 'impersonation_started' | 'impersonation_stopped';
+    actorUserId: number;
+    subjectUserId: number;
+    companyId: number | null;
+    sessionId: number;
+  },
+) {
+  await db.insert(auditEvents).values({
+    action: event.action,
+    actorUserId: event.actorUserId,
+    subjectUserId: event.subjectUserId,
+    companyId: event.companyId,
+    detail: { session_id: event.sessionId },
+  });
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number) {

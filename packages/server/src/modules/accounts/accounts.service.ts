@@ -75,6 +75,16 @@ export async function logout(ctx: AppContext, actor: Actor): Promise<void> {
     await repo.revokeSession(tx, actor.sessionId);
     // The next person on this browser must not get this user's notifications.
     await forgetSessionDevices(tx, actor.sessionId);
+    // Ending an impersonation session is how impersonating stops (the web's banner logs it out
+    // and puts the impersonator's own session back): recorded with the session's end.
+    if (actor.impersonatorId !== null)
+      await repo.recordImpersonation(tx, {
+        action: 'impersonation_stopped',
+        actorUserId: actor.impersonatorId,
+        subjectUserId: actor.userId,
+        companyId: actor.companyId,
+        sessionId: actor.sessionId,
+      });
   });
   ctx.realtime.disconnectSession(actor.sessionId);
 }
@@ -148,7 +158,8 @@ export async function updateUserImage(
 
 /**
  * Opens a session as another user for an admin or owner. The new session remembers who opened
- * it, so the user shows as impersonating and the session cannot impersonate further.
+ * it, so the user shows as impersonating and the session cannot impersonate further. The start is
+ * recorded in the audit table in the same transaction (the stop, when that session logs out).
  */
 export async function impersonate(
   ctx: AppContext,
@@ -161,6 +172,15 @@ export async function impersonate(
   if (!facts || !canOnUser(actor, 'read', facts)) throw notFound('No user with that email address.');
   if (!canOnUser(actor, 'impersonate', facts)) throw forbidden();
   const token = newSessionToken();
-  await repo.createSession(ctx.db, facts.id, hashToken(token), actor.userId);
+  await ctx.db.transaction(async (tx) => {
+    const session = await repo.createSession(tx, facts.id, hashToken(token), actor.userId);
+    await repo.recordImpersonation(tx, {
+      action: 'impersonation_started',
+      actorUserId: actor.userId,
+      subjectUserId: facts.id,
+      companyId: facts.companyId,
+      sessionId: session.id,
+    });
+  });
   return { token, id: facts.id };
 }

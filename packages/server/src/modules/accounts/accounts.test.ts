@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MESSAGES, userSchema } from '@tandem/shared';
-import { sessions, users } from '../../db/schema';
+import { auditEvents, sessions, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
@@ -444,6 +444,44 @@ describe('POST user/impersonate/', () => {
     const invalid = await impersonate(auth.admin, 'nope');
     expect(invalid.statusCode).toBe(400);
     expect(Object.keys(invalid.json())).toEqual(['email']);
+  });
+
+  it("records every start and stop in the audit table, ids only, under the user's company", async () => {
+    const { user } = await buildClient(t.db, coach);
+    const events = () =>
+      t.db.select().from(auditEvents).where(eq(auditEvents.subjectUserId, user.id)).orderBy(auditEvents.id);
+    const { token } = (await impersonate(auth.owner, user.email)).json();
+    const [started] = await events();
+    const [session] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashToken(token)));
+    expect(started).toMatchObject({
+      action: 'impersonation_started',
+      actorUserId: owner.id,
+      subjectUserId: user.id,
+      companyId: coach.companyId,
+      detail: { session_id: session!.id },
+    });
+    // Stopping is logging the impersonation session out; an ordinary logout records nothing.
+    const logout = (authorization: string) =>
+      t.app.inject({ method: 'POST', url: '/api/logout/', headers: { authorization } });
+    expect((await logout(`Token ${token}`)).statusCode).toBe(204);
+    expect((await logout(await authHeader(t.app, user.email))).statusCode).toBe(204);
+    const after = await events();
+    expect(after.map((event) => event.action)).toEqual(['impersonation_started', 'impersonation_stopped']);
+    expect(after[1]).toMatchObject({
+      actorUserId: owner.id,
+      companyId: coach.companyId,
+      detail: { session_id: session!.id },
+    });
+  });
+
+  it('records nothing when the impersonation is refused', async () => {
+    const before = await t.db.select().from(auditEvents);
+    await impersonate(auth.coach, client.email);
+    await impersonate(auth.owner, outsider.email);
+    expect(await t.db.select().from(auditEvents)).toHaveLength(before.length);
   });
 
   it('still lets staff look at a deactivated client', async () => {

@@ -4,7 +4,11 @@ import type { User } from '@tandem/shared';
 import { stopImpersonating } from '../../features/auth';
 import { LOGOUT_PATH } from '../routes';
 
-/** Tells an admin whose account they are using; stopping restores their own session (or logs out). */
+/**
+ * Tells an admin or an owner whose account they are using (shown whenever the session is an
+ * impersonation, whoever opened it); stopping logs that session out, which the server records in
+ * the impersonation audit, and restores their own session (or logs out).
+ */
 export function ImpersonationBanner({ user }: { user: User }) {
   const navigate = useNavigate();
   const stop = async () => {

@@ -107,9 +107,24 @@ describe('side menu', () => {
     expect(linkNames()).toEqual(['Settings', 'Log Out']);
   });
 
-  it('gives staff the outbox', async () => {
+  it('gives staff the impersonation picker and the outbox', async () => {
     renderMenu(buildUser({ is_staff: true }));
     await screen.findByRole('link', { name: 'Outbox' });
-    expect(linkNames()).toEqual(['Outbox', 'Settings', 'Log Out']);
+    expect(linkNames()).toEqual(['Impersonate', 'Outbox', 'Settings', 'Log Out']);
+  });
+
+  it('gives an owner the coach menu plus the site-management pages', async () => {
+    renderMenu(buildCoach({}, { is_owner: true }));
+    await screen.findByRole('link', { name: 'Site Settings' });
+    const names = linkNames();
+    for (const name of ['Dashboard', 'Campaigns', 'Subscription Plans', 'Site Settings', 'Company'])
+      expect(names).toContain(name);
+  });
+
+  it('gives a coach who owns no company no site-management pages', async () => {
+    renderMenu(buildCoach());
+    await screen.findByRole('link', { name: 'Dashboard' });
+    expect(linkNames()).not.toContain('Site Settings');
+    expect(linkNames()).not.toContain('Company');
   });
 });

@@ -1,6 +1,6 @@
 import { Anchor, Avatar, Burger, Group, Image, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { User } from '@tandem/shared';
+import { textColorOn, type User } from '@tandem/shared';
 import type { Branding } from '../../features/branding';
 
 interface TopBarProps {
@@ -11,8 +11,13 @@ interface TopBarProps {
   onToggleMenu: () => void;
 }
 
-/** Logo (or 'Tandem'), the drawer's burger on small screens, and the avatar or a 'Login' link. */
+/**
+ * Logo (or 'Tandem'), the drawer's burger on small screens, and the avatar or a 'Login' link. Text
+ * and burger are black or white, whichever reads better on the owner's header colour (shared
+ * contrast rule: at least 4.5:1 on any colour).
+ */
 export function TopBar({ branding, user, loggedIn, menuOpened, onToggleMenu }: TopBarProps) {
+  const text = textColorOn(branding.header_color);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group wrap="nowrap">
@@ -22,11 +27,11 @@ export function TopBar({ branding, user, loggedIn, menuOpened, onToggleMenu }: T
             onClick={onToggleMenu}
             hiddenFrom="xs"
             size="sm"
-            color="white"
+            color={text}
             aria-label="Toggle menu"
           />
         )}
-        <Anchor component={Link} to="/" underline="never" c="white">
+        <Anchor component={Link} to="/" underline="never" c={text}>
           {branding.logo ? (
             <Image src={branding.logo} h={branding.logo_height} w="auto" fit="contain" alt="Logo" />
           ) : (
@@ -47,7 +52,7 @@ export function TopBar({ branding, user, loggedIn, menuOpened, onToggleMenu }: T
         />
       )}
       {!loggedIn && (
-        <Anchor component={Link} to="/" c="white" fw={600}>
+        <Anchor component={Link} to="/" c={text} fw={600}>
           Login
         </Anchor>
       )}
