@@ -21,6 +21,9 @@ export const OWNER_MESSAGES = {
   imageTooLarge: `This image is too large. Please compress it to less than ${MAX_BRANDING_IMAGE_BYTES / 1024} KB and try again.`,
   invalidImage: 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',
   invalidColor: 'Enter a colour as #rgb or #rrggbb.',
+  /** Ours: the connect link's state is missing, forged, another owner's or over an hour old. */
+  connectStateInvalid:
+    'This link to connect payments is invalid or has expired. Please start again from Site Settings.',
   noUsersFound: 'No users found',
   noImpersonations: 'Nobody has impersonated a user yet.',
 } as const;
@@ -137,6 +140,8 @@ export type ImpersonationCandidate = PersonRef;
 export const connectPaymentAccountSchema = z.object({
   scope: z.string().trim().max(200).optional(),
   authorizationCode: z.string().trim().min(1, { error: 'This field may not be blank.' }).max(500),
+  /** The state the connect link carried, handed back by the provider (server's connect-state.ts). */
+  state: z.string().trim().max(200).optional(),
 });
 export type ConnectPaymentAccount = z.infer<typeof connectPaymentAccountSchema>;
 export const connectPaymentAccountResponseSchema = z.object({ sub_domain: z.string().nullable() });

@@ -22,6 +22,7 @@ import type { PageWindow } from '../../lib/pagination';
 import { keyOfMediaUrl, mediaUrl, removeFiles } from '../../lib/storage';
 import type { UploadStream } from '../../lib/uploads';
 import { PaymentDeclined, paymentProvider } from '../payments';
+import { connectState, isValidConnectState } from './connect-state';
 import {
   BRANDING_IMAGE_FIELDS,
   decodeDataUrl,
@@ -63,11 +64,15 @@ function companyOf(actor: Actor): number {
   return actor.ownedCompanyId!;
 }
 
-/** Where "Connect payments" leads, or null when payments cannot be linked here. */
-function connectUrl(ctx: AppContext): string | null {
+/**
+ * Where "Connect payments" leads, or null when payments cannot be linked here; it carries a
+ * state made for this owner and company (connect-state.ts).
+ */
+async function connectUrl(ctx: AppContext, companyId: number, userId: number): Promise<string | null> {
   const returnPath = '/complete-link-with-stripe';
+  const state = await connectState(ctx.db, companyId, userId);
   if (paymentProvider(ctx).kind === 'test')
-    return `${returnPath}?scope=read_write&code=ac_test_${randomBytes(12).toString('hex')}`;
+    return `${returnPath}?scope=read_write&code=ac_test_${randomBytes(12).toString('hex')}&state=${state}`;
   const clientId = ctx.config.stripe.connectClientId;
   if (!clientId) return null;
   const url = new URL('https://connect.stripe.com/oauth/authorize');
@@ -75,14 +80,16 @@ function connectUrl(ctx: AppContext): string | null {
   url.searchParams.set('client_id', clientId);
   url.searchParams.set('scope', 'read_write');
   url.searchParams.set('redirect_uri', `${ctx.config.publicUrl}${returnPath}`);
+  url.searchParams.set('state', state);
   return url.toString();
 }
 
 /** GET owners/company/ */
 export async function getCompany(ctx: AppContext, actor: Actor): Promise<OwnerCompany> {
-  const record = await repo.findCompany(ctx.db, companyOf(actor));
+  const companyId = companyOf(actor);
+  const record = await repo.findCompany(ctx.db, companyId);
   if (!record) throw notFound();
-  return presentCompany(record, connectUrl(ctx));
+  return presentCompany(record, await connectUrl(ctx, companyId, actor.userId));
 }
 
 /** PATCH owners/company/ — the coaching-associate box (the owner's own listing). */
@@ -305,6 +312,8 @@ export async function connectPaymentAccount(
   input: ConnectPaymentAccount,
 ): Promise<ConnectPaymentAccountResponse> {
   const companyId = companyOf(actor);
+  if (!(await isValidConnectState(ctx.db, input.state, companyId, actor.userId)))
+    throw new AppError(400, 'invalid_state', { detail: OWNER_MESSAGES.connectStateInvalid });
   let accountId: string;
   try {
     ({ accountId } = await paymentProvider(ctx).connectAccount(input.authorizationCode));

@@ -76,7 +76,9 @@ describe('owners/company/', () => {
       owner: { id: owner.id, first_name: 'Olivia', last_name: 'Owner' },
     });
     // The offline test provider: straight to the completion page with a code it accepts.
-    expect(body.connect_url).toMatch(/^\/complete-link-with-stripe\?scope=read_write&code=ac_test_\w+$/);
+    expect(body.connect_url).toMatch(
+      /^\/complete-link-with-stripe\?scope=read_write&code=ac_test_\w+&state=\d+\.[0-9a-f]{64}$/,
+    );
   });
 
   it.each([
@@ -100,10 +102,17 @@ describe('owners/company/', () => {
 });
 
 describe('owners/company/connect_with_stripe/', () => {
+  /** The state of the caller's own connect link, as the provider hands it back. */
+  const stateOf = async (who: string) =>
+    new URL((await call('GET', 'owners/company/', who)).json().connect_url, 'http://x').searchParams.get(
+      'state',
+    )!;
+
   it('stores the connected account and answers the sub-domain to return to', async () => {
     const response = await call('POST', 'owners/company/connect_with_stripe/', 'owner', {
       scope: 'read_write',
       authorizationCode: 'ac_test_123',
+      state: await stateOf('owner'),
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ sub_domain: 'brightpath' });
@@ -117,9 +126,34 @@ describe('owners/company/connect_with_stripe/', () => {
     const response = await call('POST', 'owners/company/connect_with_stripe/', 'owner', {
       scope: 'read_write',
       authorizationCode: 'invalid',
+      state: await stateOf('owner'),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: 'Authorization code does not exist', code: 'invalid_grant' });
+    const [after] = await t.db.select().from(companies).where(eq(companies.id, company.id));
+    expect(after!.paymentAccountId).toBe(before!.paymentAccountId);
+  });
+
+  it("refuses a code without the owner's own state (a forged or someone else's link), changing nothing", async () => {
+    const [before] = await t.db.select().from(companies).where(eq(companies.id, company.id));
+    const attempt = (state?: string) =>
+      call('POST', 'owners/company/connect_with_stripe/', 'owner', {
+        scope: 'read_write',
+        authorizationCode: 'ac_test_forged',
+        ...(state === undefined ? {} : { state }),
+      });
+    const valid = await stateOf('owner');
+    const [expires, signature] = valid.split('.');
+    for (const state of [
+      undefined,
+      '',
+      `${expires}.${'0'.repeat(64)}`,
+      `${Number(expires) + 1}.${signature}`,
+    ]) {
+      const response = await attempt(state);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ detail: OWNER_MESSAGES.connectStateInvalid });
+    }
     const [after] = await t.db.select().from(companies).where(eq(companies.id, company.id));
     expect(after!.paymentAccountId).toBe(before!.paymentAccountId);
   });

@@ -41,7 +41,11 @@ export function CompleteLinkPage({ title }: { title: string }) {
   useEffect(() => {
     if (state.kind !== 'waiting' || sent.current) return;
     sent.current = true;
-    connectPaymentAccount({ scope: query.get('scope') ?? '', authorizationCode: query.get('code') ?? '' })
+    connectPaymentAccount({
+      scope: query.get('scope') ?? '',
+      authorizationCode: query.get('code') ?? '',
+      state: query.get('state') ?? '',
+    })
       .then(() => setState({ kind: 'connected' }))
       .catch((error: unknown) => setState(failureOf(error)));
   }, [state.kind, query]);

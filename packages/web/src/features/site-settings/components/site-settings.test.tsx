@@ -233,13 +233,16 @@ describe('/complete-link-with-stripe', () => {
   it('sends the code once, says so, and goes to the subscription plans after 5 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      const { server, router } = renderApp('/complete-link-with-stripe?scope=read_write&code=ac_123', {
-        user: owner,
-        api: { [CONNECT]: { body: { sub_domain: 'demo' } }, 'GET /api/owners/offerings/': page([]) },
-      });
+      const { server, router } = renderApp(
+        '/complete-link-with-stripe?scope=read_write&code=ac_123&state=1.ab',
+        {
+          user: owner,
+          api: { [CONNECT]: { body: { sub_domain: 'demo' } }, 'GET /api/owners/offerings/': page([]) },
+        },
+      );
       expect(await screen.findByText(OWNER_MESSAGES.connected)).toBeInTheDocument();
       expect(server.callsTo(CONNECT).map((call) => call.body)).toEqual([
-        { scope: 'read_write', authorizationCode: 'ac_123' },
+        { scope: 'read_write', authorizationCode: 'ac_123', state: '1.ab' },
       ]);
       await act(() => vi.advanceTimersByTimeAsync(4_000));
       expect(router.state.location.pathname).toBe('/complete-link-with-stripe');
