@@ -69,16 +69,20 @@ function ClientDetail({ id, tab }: { id: number; tab: string }) {
             </Tabs.Tab>
           ))}
         </Tabs.List>
+        {/* One panel, the active tab's, holds the routed tab: the selected tab's aria-controls
+            must name an element that exists. */}
+        <Tabs.Panel value={activeTab || TABS[0]!.path} pt="md">
+          <Routes>
+            <Route path="settings" element={<ClientSettingsTab client={summary} />} />
+            <Route path="goals" element={<ClientGoalsTab clientId={id} />} />
+            <Route path="pulse" element={<ClientPulseTab clientId={id} />} />
+            <Route path="reflections" element={<ClientReflectionsTab clientId={id} />} />
+            <Route path="courses" element={<ClientCoursesTab clientId={id} />} />
+            <Route path="habits" element={<ClientHabitsTab clientId={id} />} />
+            <Route path="*" element={<Navigate to={`/client-detail/${id}/settings`} replace />} />
+          </Routes>
+        </Tabs.Panel>
       </Tabs>
-      <Routes>
-        <Route path="settings" element={<ClientSettingsTab client={summary} />} />
-        <Route path="goals" element={<ClientGoalsTab clientId={id} />} />
-        <Route path="pulse" element={<ClientPulseTab clientId={id} />} />
-        <Route path="reflections" element={<ClientReflectionsTab clientId={id} />} />
-        <Route path="courses" element={<ClientCoursesTab clientId={id} />} />
-        <Route path="habits" element={<ClientHabitsTab clientId={id} />} />
-        <Route path="*" element={<Navigate to={`/client-detail/${id}/settings`} replace />} />
-      </Routes>
     </Stack>
   );
 }

@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, login, useBrowser } from './support/browser';
+
+// Issue 22: axe-core's WCAG 2.1 A and AA rules over the key screens, at a desktop and a 390 px
+// phone size, as a visitor, the demo coach and the demo client. No critical or serious finding
+// may remain: each finding is printed with the elements it names, so a failure says what to fix.
+
+const browser = useBrowser();
+
+// A dozen screens scanned one after another: longer than a single journey.
+const SCAN_TIMEOUT_MS = 240_000;
+
+const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+async function apiGet<T>(path: string, email: string): Promise<T> {
+  const login = await fetch(`${browser.baseUrl()}/api/api-token-auth/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
+  });
+  const { token } = (await login.json()) as { token: string };
+  const response = await fetch(`${browser.baseUrl()}/api/${path}`, {
+    headers: { authorization: `Token ${token}` },
+  });
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+const firstId = async (path: string, email: string) =>
+  (await apiGet<{ results: { id: number }[] }>(path, email)).results[0]!.id;
+
+/** The serious and critical findings on the page as it is now, one line each. */
+async function findings(page: Page): Promise<string[]> {
+  // Let lists and charts load: what a person sees, not a half-loaded page. (Not "network idle":
+  // the real-time connection keeps the network busy.)
+  await page
+    .locator('.mantine-Loader-root')
+    .first()
+    .waitFor({ state: 'detached', timeout: 5000 })
+    .catch(() => undefined);
+  await page.waitForTimeout(300);
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+async function scan(page: Page, paths: string[], viewport: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    for (const finding of await findings(page)) found.push(`${viewport} ${path}: ${finding}`);
+  }
+  return found;
+}
+
+describe('accessibility (WCAG 2.1 AA)', () => {
+  it.each(VIEWPORTS)(
+    'public pages have no serious finding ($name)',
+    async (viewport) => {
+      const page = await browser.newPage();
+      await page.setViewportSize(viewport);
+      const found = await scan(
+        page,
+        ['/', '/sign-up', '/reset-password', '/free-assessment', '/no-such-page'],
+        viewport.name,
+      );
+      expect(found).toEqual([]);
+    },
+    SCAN_TIMEOUT_MS,
+  );
+
+  it.each(VIEWPORTS)(
+    "the coach's screens have no serious finding ($name)",
+    async (viewport) => {
+      const coach = 'coach@demo.test';
+      const client = await firstId('coaches/clients/?limit=1', coach);
+      const program = await firstId('coaches/habit-programs/?limit=1', coach);
+      const survey = await firstId('coaches/pulse-surveys/?limit=1', coach);
+      const course = await firstId('coaches/courses/?limit=1', coach);
+      const page = await browser.newPage();
+      await page.setViewportSize(viewport);
+      await login(page, coach);
+      await page.waitForURL('**/dashboard');
+      const found = await scan(
+        page,
+        [
+          '/dashboard',
+          `/client-detail/${client}`,
+          '/habit-programs',
+          `/habit-programs/${program}`,
+          '/coach-courses',
+          `/coach-courses/${course}`,
+          '/pulse-surveys',
+          `/pulse-surveys/${survey}`,
+          '/messages',
+          '/coach/assessments',
+          '/coach/assessment-library',
+          '/cohorts',
+          '/client-onboarding',
+          '/settings',
+        ],
+        viewport.name,
+      );
+      expect(found).toEqual([]);
+    },
+    SCAN_TIMEOUT_MS,
+  );
+
+  it.each(VIEWPORTS)(
+    "the client's screens have no serious finding ($name)",
+    async (viewport) => {
+      const client = 'client@demo.test';
+      const course = await firstId('clients/courses/?limit=1', client);
+      const page = await browser.newPage();
+      await page.setViewportSize(viewport);
+      await login(page, client);
+      await page.waitForURL((url) => url.pathname !== '/');
+      const found = await scan(
+        page,
+        [
+          '/daily-exercise',
+          '/daily-reflection',
+          '/goals',
+          '/journal',
+          '/progress',
+          '/courses',
+          `/courses/${course}`,
+          '/c/assessments',
+          '/settings',
+        ],
+        viewport.name,
+      );
+      expect(found).toEqual([]);
+    },
+    SCAN_TIMEOUT_MS,
+  );
+});

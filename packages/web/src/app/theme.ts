@@ -1,0 +1,110 @@
+import {
+  Avatar,
+  createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  em,
+  luminance,
+  Notification,
+  parseThemeColor,
+  type MantineColorsTuple,
+  type VariantColorsResolver,
+} from '@mantine/core';
+import { DonutChart } from '@mantine/charts';
+import { MOBILE_BREAKPOINT_PX } from '@tandem/shared';
+
+/**
+ * Tandem's blue, from the default header colour (#1f4e79) towards the sky. Shade 6 is the filled
+ * colour: white text on it is 5.8:1 and it reads 5:1 on its own light tint, where Mantine's
+ * default blue gave 3.55:1 (issue 22: WCAG 2.1 AA asks 4.5:1 for text).
+ */
+export const TANDEM_BLUE: MantineColorsTuple = [
+  '#e8f1f8',
+  '#d0e2f0',
+  '#a3c5e2',
+  '#73a6d3',
+  '#4b8cc6',
+  '#2f7bbd',
+  '#1f6aa0',
+  '#1a5a89',
+  '#154a71',
+  '#0f3959',
+];
+
+/** Mantine's grays with shade 6 (dimmed text) darkened from 3.3:1 to 5.4:1 on white. */
+const GRAY: MantineColorsTuple = [
+  '#f8f9fa',
+  '#f1f3f5',
+  '#e9ecef',
+  '#dee2e6',
+  '#ced4da',
+  '#adb5bd',
+  '#646b72',
+  '#495057',
+  '#343a40',
+  '#212529',
+];
+
+/** WCAG's contrast ratio of a colour against white. */
+export const contrastWithWhite = (color: string) => 1.05 / (luminance(color) + 0.05);
+
+/**
+ * A colour darkened just enough for text on white or on its own light tint (a light badge or
+ * button, which is about 10 % of the colour over white). 5.6:1 against white leaves over 4.5:1 against
+ * the tint even on a grey table row (WCAG 2.1 AA asks 4.5:1 for text). Works for any colour a coach or owner picks, not only ours.
+ */
+export function readableTextColor(color: string): string {
+  for (let amount = 0; amount < 1; amount += 0.05) {
+    const candidate = amount === 0 ? color : darken(color, amount);
+    if (contrastWithWhite(candidate) >= 5.6) return candidate;
+  }
+  return '#000000';
+}
+
+/**
+ * Text in a colour on white or on that colour's own light tint (light, subtle and outline
+ * buttons, badges) is that colour made readable: Mantine writes it in shade 6, 2–3.5:1 for green,
+ * yellow, red, grape … there.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (!['light', 'subtle', 'outline'].includes(input.variant)) return colors;
+  const parsed = parseThemeColor({ color: input.color || input.theme.primaryColor, theme: input.theme });
+  // A theme colour by name (or name.shade), or a colour given as a value (#hex, rgb()).
+  const base = parsed.isThemeColor
+    ? input.theme.colors[parsed.color]?.[parsed.shade ?? 6]
+    : /^(#|rgb)/.test(parsed.value)
+      ? parsed.value
+      : undefined;
+  if (!base) return colors;
+  const text = readableTextColor(base);
+  return {
+    ...colors,
+    color: text,
+    ...(input.variant === 'outline' && { border: `1px solid ${text}` }),
+  };
+};
+
+export const theme = createTheme({
+  // 'xs' is the spec's mobile breakpoint: the side drawer collapses behind a burger below it.
+  breakpoints: { xs: em(MOBILE_BREAKPOINT_PX) },
+  colors: { tandem: TANDEM_BLUE, gray: GRAY },
+  primaryColor: 'tandem',
+  primaryShade: { light: 6, dark: 4 },
+  // Filled colours pick black or white text, whichever contrasts more (the owner's own colours
+  // too): 0.179 is the luminance where both give the same ratio (Mantine's default is 0.3).
+  autoContrast: true,
+  luminanceThreshold: 0.179,
+  variantColorResolver,
+  components: {
+    // Initials on a coloured disc: filled with black or white text (a light tint gave 1.7–3.3:1).
+    Avatar: Avatar.extend({ defaultProps: { variant: 'filled' } }),
+    // Mantine's notification close button has no name of its own.
+    Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
+    // Our doughnuts are pictures of a number written beside them (aria-hidden): Recharts' keyboard
+    // layer and its pie's tab stop would put focus inside a hidden element.
+    DonutChart: DonutChart.extend({
+      defaultProps: { pieChartProps: { accessibilityLayer: false }, pieProps: { rootTabIndex: -1 } },
+    }),
+  },
+});
