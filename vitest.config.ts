@@ -1,18 +1,17 @@
-import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One `vitest run` covers every tier: pure rules, server integration (real PostgreSQL),
 // web components (jsdom) and end-to-end journeys (Chromium against the built app).
 //
-// Vitest's default is one worker less than the cores, so one worker on a two-core machine. Server
-// tests spend most of their time waiting on PostgreSQL (its own processes), so three files at a
-// time keep both cores busy: the server tier went from about 10 to under 5 minutes. Each test
-// file has its own database copied from the migrated template, so files never share state.
-const workers = Math.max(3, os.availableParallelism() - 1);
-
+// The tiers run one group after another, each with the workers that suit it (Vitest's default is
+// one worker less than the cores: a single worker on a two-core machine):
+// - group 0, shared rules and web components: CPU-bound, one worker per core (more made
+//   component tests miss their waits on a loaded machine);
+// - group 1, server: three files at a time, since they mostly wait on PostgreSQL (its own
+//   processes); each file has its own database copied from the migrated template;
+// - group 2, the journeys: one browser at a time beside the app under test.
 export default defineConfig({
   test: {
-    maxWorkers: workers,
     projects: ['packages/shared', 'packages/server', 'packages/web', 'e2e'],
   },
 });

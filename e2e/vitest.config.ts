@@ -9,7 +9,7 @@ export default defineConfig({
     fileParallelism: false,
     // The journeys run after the other tiers, alone: the server tier runs three files at a time,
     // and a browser, the app under test and that load on two cores made journeys stall.
-    sequence: { groupOrder: 1 },
+    sequence: { groupOrder: 2 },
     testTimeout: 60_000,
     // A journey runs in a real browser beside the server and web tiers on a two-core machine;
     // one retry absorbs a stall of the machine (a CI run once lost one journey to it), while a

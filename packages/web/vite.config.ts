@@ -63,5 +63,8 @@ export default defineConfig({
     // Full journeys through the app render many screens; under load they need more than 5 s.
     testTimeout: 20_000,
     include: ['src/**/*.test.{ts,tsx}'],
+    // One worker per core, with the shared rules (root vitest.config.ts).
+    maxWorkers: 2,
+    sequence: { groupOrder: 0 },
   },
 });
