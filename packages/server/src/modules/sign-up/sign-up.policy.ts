@@ -60,41 +60,14 @@ export function planFromInvitation(invitation: {
   };
 }
 
-/** A subscription plan's settings, as the owner chose them on /automated-registration. */
-export function planFromOffering(plan: {
-  coachId: number;
-  companyId: number;
-  home: HomeFeature;
-  habitProgramId: number | null;
-  pulseSurveyId: number | null;
-  allowDailyExercises: boolean;
-  allowSelfReflect: boolean;
-  allowGoals: boolean;
-  allowProgress: boolean;
-  allowCourses: boolean;
-  allowJournal: boolean;
-  allowAssessments: boolean;
-  allowMessaging: boolean;
-  courseIds: number[];
-}): SignUpPlan {
-  return {
-    coachId: plan.coachId,
-    companyId: plan.companyId,
-    home: plan.home,
-    theme: plan.habitProgramId,
-    assignedPulseSurvey: plan.pulseSurveyId,
-    allowDailyExercises: plan.allowDailyExercises,
-    allowSelfReflect: plan.allowSelfReflect,
-    allowGoals: plan.allowGoals,
-    allowProgress: plan.allowProgress,
-    allowCourses: plan.allowCourses,
-    allowJournal: plan.allowJournal,
-    allowAssessments: plan.allowAssessments,
-    allowMessaging: plan.allowMessaging,
-    // No listed courses is 'Default Courses': the coach's public ones.
-    defaultCourses: plan.courseIds.length === 0,
-    courseIds: plan.courseIds,
-  };
+/**
+ * A subscription plan's settings, as the owner chose them on /automated-registration: the same
+ * settings an invitation carries, no listed courses being 'Default Courses' (the coach's public ones).
+ */
+export function planFromOffering(
+  plan: Omit<Parameters<typeof planFromInvitation>[0], 'defaultCourses' | 'home'> & { home: HomeFeature },
+): SignUpPlan {
+  return planFromInvitation({ ...plan, defaultCourses: plan.courseIds.length === 0 });
 }
 
 /**
