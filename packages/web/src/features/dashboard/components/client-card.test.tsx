@@ -137,3 +137,11 @@ describe('the client card: reflection bar chart', { timeout: 30_000 }, () => {
     expect(await within(janeCard).findByText('Reflections unavailable')).toBeInTheDocument();
   });
 });
+
+describe('the card’s name', () => {
+  it("links to the client's detail page", () => {
+    renderCards({});
+    const card = screen.getByRole('article', { name: 'Jane Doe' });
+    expect(within(card).getByRole('link', { name: 'Jane Doe' })).toHaveAttribute('href', '/client-detail/21');
+  });
+});

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { ActionIcon, Avatar, Badge, Card, Group, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Avatar, Badge, Card, Group, Menu, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconDots, IconPencil } from '@tabler/icons-react';
 import type { ClientSummary } from '@tandem/shared';
 import { useSeenOnce } from '../hooks/use-seen-once';
@@ -10,8 +10,10 @@ import { ChangeHabitProgramModal } from './change-habit-program-modal';
 import { ReflectionChart } from './reflection-chart';
 import { SevenDayChart } from './seven-day-chart';
 
+/** A client's detail page (it opens on its first tab). */
+export const clientDetailPath = (id: number) => `/client-detail/${id}`;
 /** The settings tab of a client's detail page; `?deactivate=1` opens its deactivate confirmation. */
-export const clientSettingsPath = (id: number) => `/client-detail/${id}/settings`;
+export const clientSettingsPath = (id: number) => `${clientDetailPath(id)}/settings`;
 
 /**
  * One client on the dashboard (spec: client card): avatar, name, habit program, last login, edit
@@ -33,9 +35,10 @@ export function ClientCard({ client }: { client: ClientSummary }) {
           <Group wrap="nowrap" gap="sm">
             <Avatar src={client.image} name={fullName} color="initials" alt={fullName} />
             <Stack gap={0}>
-              <Text fw={600} lineClamp={1}>
+              {/* The name leads to the client, as a name does everywhere (issue 22). */}
+              <Anchor component={Link} to={clientDetailPath(client.id)} fw={600} lineClamp={1} c="inherit">
                 {fullName}
-              </Text>
+              </Anchor>
               <Text size="sm" c="dimmed" lineClamp={1}>
                 {client.habit_program?.name ?? 'No Habit Program'}
               </Text>
