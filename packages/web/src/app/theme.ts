@@ -48,17 +48,29 @@ const GRAY: MantineColorsTuple = [
 /** WCAG's contrast ratio of a colour against white. */
 export const contrastWithWhite = (color: string) => 1.05 / (luminance(color) + 0.05);
 
+const readableColors = new Map<string, string>();
+
 /**
  * A colour darkened just enough for text on white or on its own light tint (a light badge or
- * button, which is about 10 % of the colour over white). 5.6:1 against white leaves over 4.5:1 against
- * the tint even on a grey table row (WCAG 2.1 AA asks 4.5:1 for text). Works for any colour a coach or owner picks, not only ours.
+ * button, which is about 10 % of the colour over white). 5.6:1 against white leaves over 4.5:1
+ * against the tint even on a grey table row (WCAG 2.1 AA asks 4.5:1 for text). Works for any
+ * colour a coach or owner picks, not only ours.
  */
 export function readableTextColor(color: string): string {
-  for (let amount = 0; amount < 1; amount += 0.05) {
-    const candidate = amount === 0 ? color : darken(color, amount);
-    if (contrastWithWhite(candidate) >= 5.6) return candidate;
+  // Every light, subtle and outline component asks on every render: each colour is worked out once.
+  let readable = readableColors.get(color);
+  if (readable === undefined) {
+    readable = '#000000';
+    for (let amount = 0; amount < 1; amount += 0.05) {
+      const candidate = amount === 0 ? color : darken(color, amount);
+      if (contrastWithWhite(candidate) >= 5.6) {
+        readable = candidate;
+        break;
+      }
+    }
+    readableColors.set(color, readable);
   }
-  return '#000000';
+  return readable;
 }
 
 /**
