@@ -29,6 +29,14 @@ try {
   const failedFiles = results.testResults.filter(
     (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
   ).length;
+  // The names of what failed, repeated after Vitest's long output so a CI log's tail shows them.
+  const failures = results.testResults.flatMap((file) => {
+    const relative = path.relative(root, file.name);
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    if (tests.length === 0) return file.status === 'failed' ? [`${relative}: ${file.message ?? 'failed'}`] : [];
+    return tests.map((test) => `${relative}: ${test.fullName}`);
+  });
+  for (const failure of failures) console.log(`failed: ${failure}`);
   console.log(
     `\ntests: ${results.numPassedTests} passed, ${results.numFailedTests + failedFiles} failed${skipped ? `, ${skipped} skipped` : ''}`,
   );
