@@ -33,7 +33,8 @@ try {
   const failures = results.testResults.flatMap((file) => {
     const relative = path.relative(root, file.name);
     const tests = file.assertionResults.filter((test) => test.status === 'failed');
-    if (tests.length === 0) return file.status === 'failed' ? [`${relative}: ${file.message ?? 'failed'}`] : [];
+    if (tests.length === 0)
+      return file.status === 'failed' ? [`${relative}: ${file.message ?? 'failed'}`] : [];
     return tests.map((test) => `${relative}: ${test.fullName}`);
   });
   for (const failure of failures) console.log(`failed: ${failure}`);
