@@ -64,6 +64,7 @@ import { devicesRoutes } from './modules/devices';
 import { paymentsRoutes } from './modules/payments';
 import { offeringsRoutes } from './modules/offerings';
 import { ownersRoutes } from './modules/owners';
+import { coachSignUpRoutes } from './modules/coach-sign-up';
 import { joinReadableRooms, messagingSocket } from './modules/messaging';
 
 export interface BuildAppOptions {
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsRoutes(ctx), { prefix: '/api' });
   await app.register(offeringsRoutes(ctx), { prefix: '/api' });
   await app.register(ownersRoutes(ctx), { prefix: '/api' });
+  await app.register(coachSignUpRoutes(ctx), { prefix: '/api' });
   await registerGraphql(app, ctx);
   realtime.beforeConnect(joinReadableRooms(ctx));
   realtime.onConnection(messagingSocket(ctx, app.log));

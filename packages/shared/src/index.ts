@@ -49,3 +49,4 @@ export * from './schemas/offerings';
 export * from './rules/offering-validation';
 export * from './rules/contrast';
 export * from './schemas/owners';
+export * from './schemas/coach-sign-up';

@@ -194,7 +194,7 @@ export const ASSESSMENT_MESSAGES = {
   attributesRequired: 'Choose at least one attribute',
   /** Ours: a free-plan coach's visitors past the month's allowance (client side 9). */
   monthlyLimitReached:
-    'This assessment has reached its free results for this month. Please contact the coach or try again next month.',
+    'This assessment has reached its results for this month. Please contact the coach or try again next month.',
   /** Ours: every question needs an answer before the results can be worked out. */
   answersIncomplete: 'Please answer every question.',
   coachNotFound: 'No coach with that e-mail is listed.',

@@ -3,7 +3,7 @@ import {
   ASSESSMENT_MESSAGES,
   answersCoverQuestions,
   FREE_ASSESSMENT_ID,
-  FREE_PLAN_MONTHLY_ASSESSMENTS,
+  monthlyLeadResultsLimit,
   leadUserInfoSchema,
   type AssessmentBreakDown,
   type createLeadAssessmentSchema,
@@ -35,7 +35,7 @@ import * as runningRepo from './running-assessments.repo';
  * - a code, when asked for, must be the running assessment's (any case); a wrong one is refused
  *   with the spec's "no longer valid" message;
  * - a coach on the free plan gets FREE_PLAN_MONTHLY_ASSESSMENTS visitors' results a calendar
- *   month (UTC): the link then answers 403 with a clear message before anyone starts, and a save
+ *   month (UTC), on Professional 100 (monthlyLeadResultsLimit): the link then answers 403 with a clear message before anyone starts, and a save
  *   that would pass the allowance is refused (counted under a per-coach lock, so two visitors
  *   finishing at once cannot both take the last one);
  * - a signed-in taker is known by their session (a client sees the result in their own list
@@ -82,9 +82,11 @@ export async function getFreeAssessment(ctx: AppContext, id: number): Promise<Ta
 
 type Running = NonNullable<Awaited<ReturnType<typeof runningRepo.findRunning>>>;
 
-const overAllowance = async (db: DbOrTx, running: Running) =>
-  running.coachPlan === 'free' &&
-  (await runningRepo.leadResultsThisMonth(db, running.running.coachId)) >= FREE_PLAN_MONTHLY_ASSESSMENTS;
+/** Whether the coach's plan has no visitors' results left this month (monthlyLeadResultsLimit). */
+async function overAllowance(db: DbOrTx, running: Running): Promise<boolean> {
+  const limit = monthlyLeadResultsLimit(running.coachPlan);
+  return limit !== null && (await runningRepo.leadResultsThisMonth(db, running.running.coachId)) >= limit;
+}
 
 async function findOpenRunning(db: DbOrTx, id: number, link: string | null | undefined, lock = false) {
   const found = await runningRepo.findRunning(db, id, { lock });
@@ -130,8 +132,8 @@ export async function createLeadAssessment(
       running = await findOpenRunning(tx, input.coach_assessment, input.link, true);
       if (running.assessment.id !== input.assessment) throw noLongerActive();
       checkCode(running, input.code);
-      if (running.coachPlan === 'free') {
-        // One visitor at a time per free-plan coach, so the count cannot be passed by a race.
+      if (monthlyLeadResultsLimit(running.coachPlan) !== null) {
+        // One visitor at a time per limited coach, so the count cannot be passed by a race.
         await tx.execute(sql`SELECT pg_advisory_xact_lock(4120017, ${running.running.coachId})`);
         if (await overAllowance(tx, running)) throw monthlyLimitReached();
       }

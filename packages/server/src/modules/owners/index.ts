@@ -3,3 +3,4 @@
  * payment-account link, the impersonation picker and the impersonation audit.
  */
 export { ownersRoutes } from './owners.routes';
+export { decodeDataUrl, storeBrandingImage } from './branding-images';
