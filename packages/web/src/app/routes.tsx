@@ -15,7 +15,7 @@ import {
   TakenAssessmentsPage,
 } from '../features/assessments';
 import { LoginPage } from '../features/auth';
-import { NewUserPage } from '../features/onboarding';
+import { CoachSignUpPage, NewUserPage } from '../features/coach-sign-up';
 import { DashboardPage } from '../features/dashboard';
 import { SettingsPage } from '../features/settings';
 import { ClientOnboardingPage } from '../features/invitations';
@@ -253,15 +253,11 @@ export const APP_ROUTES: readonly AppRoute[] = [
     guard: 'session',
     page: OutboxPage,
   },
-  {
-    path: '/new-user',
-    name: 'newUser',
-    title: 'Coach license required',
-    menuLabel: 'New User',
-    inMenu: false,
-    guard: 'session',
-    page: NewUserPage,
-  },
+  // Coach sign-up and onboarding (issue 18): visitors and signed-in users alike; the coach guard
+  // sends users without a coach licence to /new-user.
+  publicRoute('/coach-sign-up/:package', 'coachSignUp', 'Coach Sign Up', CoachSignUpPage),
+  publicRoute('/new-user', 'newUser', 'Coach Onboarding', NewUserPage),
+  publicRoute('/new-user/:offeringPromo', 'newUser', 'Coach Onboarding', NewUserPage),
   clientRoute(
     '/daily-exercise',
     'dailyExercise',

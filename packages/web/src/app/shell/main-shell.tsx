@@ -85,8 +85,8 @@ function ShellLayout({ session, user }: { session: Session | null; user: User | 
       <HelpButton />
       {user && messagingRole(user) === 'client' && <ClientChatWindow />}
       <UpgradeModal />
-      {user && <ReflectionReminder key={user.id} user={user} />}
-      {user && <FirstRunTour key={user.id} user={user} />}
+      {user && <ReflectionReminder key={`reminder-${user.id}`} user={user} />}
+      {user && <FirstRunTour key={`tour-${user.id}`} user={user} />}
       {user && <InstallPrompt />}
     </AppShell>
   );

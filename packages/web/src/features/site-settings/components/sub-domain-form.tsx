@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import {
   Box,
   Button,
@@ -21,7 +21,6 @@ import {
   MAX_LOGO_HEIGHT,
   MIN_LOGO_HEIGHT,
   OWNER_MESSAGES,
-  subDomainKeyAllowed,
   subDomainProblem,
   textColorOn,
   type OwnerSubDomain,
@@ -29,22 +28,10 @@ import {
 } from '@tandem/shared';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage, fieldErrors } from '../../../lib/api-errors';
+import { BRANDING_IMAGE_TYPES, filterSubDomainKey, readAsDataUrl } from '../../../lib/files';
 import { useUpdateSubDomain } from '../api/sub-domains';
 
-/** The images the server keeps (it checks each by its first bytes). */
-const IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
-
 type ImageField = 'logo' | 'background_image';
-
-/** A file as a data URL, the form the spec's call sends images in. */
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * One sub-domain's settings (coach side 2, 5): the sub-domain, which takes only letters, digits 1
@@ -64,10 +51,6 @@ export function SubDomainForm({ subDomain }: { subDomain: OwnerSubDomain }) {
     background_image: subDomain.background_image,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const onNameKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (!subDomainKeyAllowed(event.key, event.ctrlKey || event.metaKey)) event.preventDefault();
-  };
 
   const chooseImage = async (field: ImageField, file: File | null) => {
     if (!file) return;
@@ -110,7 +93,7 @@ export function SubDomainForm({ subDomain }: { subDomain: OwnerSubDomain }) {
     <Stack gap={6}>
       <FileInput
         label={label}
-        accept={IMAGE_TYPES}
+        accept={BRANDING_IMAGE_TYPES}
         placeholder="Choose an image (less than 300 KB)"
         disabled={!editable}
         value={null}
@@ -153,7 +136,7 @@ export function SubDomainForm({ subDomain }: { subDomain: OwnerSubDomain }) {
           label="Sub domain"
           value={name}
           readOnly={nameLocked || !editable}
-          onKeyDown={onNameKey}
+          onKeyDown={filterSubDomainKey}
           onChange={(event) => setName(filterSubDomain(event.currentTarget.value))}
           error={errors.sub_domain}
           description={

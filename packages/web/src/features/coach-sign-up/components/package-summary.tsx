@@ -1,0 +1,17 @@
+import { Group, Paper, Text } from '@mantine/core';
+import type { CoachPackage } from '@tandem/shared';
+import { formatPrice } from '../../payments';
+
+/** A coach package as both pages show it: its label, its monthly price (none for the free plan) and what it gives. */
+export function PackageSummary({ coachPackage }: { coachPackage: CoachPackage }) {
+  const priced = coachPackage.priceCents > 0;
+  return (
+    <Paper withBorder p="sm" radius="md" component="section" aria-label="Your plan">
+      <Group justify="space-between" gap="xs">
+        <Text fw={700}>{coachPackage.label}</Text>
+        {priced && <Text fw={600}>{formatPrice(coachPackage.priceCents)} a month</Text>}
+      </Group>
+      <Text size="sm">{coachPackage.summary}</Text>
+    </Paper>
+  );
+}
