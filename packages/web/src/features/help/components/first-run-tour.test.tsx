@@ -110,6 +110,7 @@ describe('the first-run tour', () => {
 
   it.each([
     ['to someone acting as the coach', () => newCoach({}, { impersonating: true })],
+    ['to a coach still setting up their company (/new-user)', () => newCoach({}, { onboarded: false })],
     ['to a client', () => ({ ...buildClient(), tour_completed: false })],
   ])('does not show %s', async (_who, build) => {
     const person = build();

@@ -52,9 +52,11 @@ export function tourStepsFor(user: User): TourStep[] {
 }
 
 /**
- * Whether the first-run tour is due: a coach who has not finished or skipped it, in their own
+ * Whether the first-run tour is due: an onboarded coach who has not finished or skipped it, in their own
  * session (someone acting as them must not use it up).
  */
 export function tourIsDue(user: User): boolean {
-  return user.has_coach_license && !user.tour_completed && !user.impersonating;
+  // A coach who just signed up is still setting up their company on /new-user: the tour waits
+  // for them to finish onboarding.
+  return user.has_coach_license && user.onboarded && !user.tour_completed && !user.impersonating;
 }
