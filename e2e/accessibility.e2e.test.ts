@@ -75,7 +75,16 @@ describe('accessibility (WCAG 2.1 AA)', () => {
       await page.setViewportSize(viewport);
       const found = await scan(
         page,
-        ['/', '/sign-up', '/reset-password', '/free-assessment', '/no-such-page'],
+        [
+          '/',
+          '/sign-up',
+          '/reset-password',
+          '/free-assessment',
+          '/no-such-page',
+          '/coach-sign-up/free',
+          '/coach-sign-up/professional',
+          '/new-user/enterprise',
+        ],
         viewport.name,
       );
       expect(found).toEqual([]);
@@ -144,6 +153,37 @@ describe('accessibility (WCAG 2.1 AA)', () => {
         ],
         viewport.name,
       );
+      expect(found).toEqual([]);
+    },
+    SCAN_TIMEOUT_MS,
+  );
+
+  it.each(VIEWPORTS)(
+    "the owner's and staff's screens and a plan's sign-up page have no serious finding ($name)",
+    async (viewport) => {
+      const owner = 'owner@demo.test';
+      const plans = await apiGet<{ results: { link: string | null; price: number }[] }>(
+        'owners/offerings/?limit=100',
+        owner,
+      );
+      const paidPlan = plans.results.find((plan) => plan.link && plan.price > 0)!;
+      const page = await browser.newPage();
+      await page.setViewportSize(viewport);
+      await login(page, owner);
+      await page.waitForURL((url) => url.pathname !== '/');
+      const found = await scan(
+        page,
+        ['/automated-registration', '/site-management/settings', '/site-management/company'],
+        viewport.name,
+      );
+      const visitor = await browser.newPage();
+      await visitor.setViewportSize(viewport);
+      found.push(...(await scan(visitor, [new URL(paidPlan.link!).pathname], viewport.name)));
+      const staff = await browser.newPage();
+      await staff.setViewportSize(viewport);
+      await login(staff, 'admin@demo.test');
+      await staff.waitForURL((url) => url.pathname !== '/');
+      found.push(...(await scan(staff, ['/impersonate', '/dev/outbox'], viewport.name)));
       expect(found).toEqual([]);
     },
     SCAN_TIMEOUT_MS,

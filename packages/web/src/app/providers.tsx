@@ -4,12 +4,12 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SNACKBAR_MS } from '@tandem/shared';
 import { RaffleProvider } from '../features/rewards';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <Notifications autoClose={SNACKBAR_MS} position="top-center" />
         <RaffleProvider>{children}</RaffleProvider>
       </MantineProvider>

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser';
+
+const browser = useBrowser();
+
+/** A 1×1 PNG: the server checks a logo by its first bytes. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** Letters only: a sub-domain takes no 0. */
+const letters = (count: number) =>
+  [...randomBytes(count)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
+
+describe('coach sign-up', () => {
+  it('a new coach signs up free, finishes /new-user with a sub-domain, and that sub-domain wears the new branding', async () => {
+    const email = `new-coach-${letters(6)}@example.test`;
+    const subDomain = `sunrise-${letters(8)}`;
+    const page = await browser.newPage();
+    await page.goto('/coach-sign-up/free');
+    await page.getByLabel('First name').fill('Robin');
+    await page.getByLabel('Last name').fill('Vale');
+    await page.getByLabel(/^Email/).fill(email);
+    await page.getByLabel('Confirm Email').fill(email);
+    await page.getByLabel(/^Password/).fill('a-long-secret');
+    await page.getByLabel('Confirm Password').fill('a-long-secret');
+    await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    // Signed in, so the wizard starts at the company step.
+    await page.waitForURL('**/new-user/free');
+    await page.getByLabel('Company name').fill('Sunrise Coaching');
+    // The keystroke filter drops what a sub-domain cannot hold (spaces, 0, underscores).
+    await page.getByLabel('Sub domain').pressSequentially(`${subDomain} 0_`);
+    await expect.poll(() => page.getByLabel('Sub domain').inputValue()).toBe(subDomain);
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Remove logo' }).waitFor();
+    await page.getByLabel('Header color').fill('#7a1f5c');
+    await page.getByLabel('Header color').press('Escape');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.getByRole('checkbox', { name: /Terms of Service/ }).check();
+    await page.getByRole('button', { name: 'Finish', exact: true }).click();
+    await page.waitForURL('**/dashboard');
+    await page.getByText(`Your company is ready at ${subDomain}.`).waitFor();
+    // Onboarding done, the first-run tour starts; this journey skips it.
+    await Promise.all([
+      page.waitForResponse((response) => response.request().method() === 'PATCH' && response.ok()),
+      page.getByRole('button', { name: 'Skip tour' }).click(),
+    ]);
+
+    // The free plan opens the assessment tools; anything else asks to upgrade.
+    await page.goto('/coach/assessment-library');
+    await page.getByRole('heading', { name: 'Assessment Library' }).waitFor();
+    await page.goto('/habit-programs');
+    await page.getByText("It doesn't look like you have access to this feature.", { exact: false }).waitFor();
+
+    // Every page served on the new sub-domain wears its branding.
+    const base = new URL(browser.baseUrl());
+    const visitor = await browser.newPage();
+    await visitor.goto(`${base.protocol}//${subDomain}.localhost:${base.port}/`);
+    const banner = visitor.getByRole('banner');
+    await expect
+      .poll(() => banner.evaluate((element) => getComputedStyle(element).backgroundColor))
+      .toBe('rgb(122, 31, 92)');
+    const logo = banner.locator('img[src^="/media/branding/"]');
+    await logo.waitFor();
+    expect(await logo.evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(1);
+  });
+});
