@@ -29,6 +29,25 @@ export async function dropRedisKeys(prefix: string): Promise<void> {
   }
 }
 
+/**
+ * Waits until a dropped device's recovery session is in Redis (`sessionKeyPrefix` of
+ * lib/realtime.ts): the process that saw the drop writes it without waiting, so a device coming
+ * back through another process must not be faster than that write.
+ */
+export async function waitForRecoverySession(prefix: string, pid: string, timeoutMs = 5000): Promise<void> {
+  const client = createClient({ url: testRedisUrl() });
+  await client.connect();
+  try {
+    const start = Date.now();
+    while (!(await client.exists(`${prefix}:socket.io:session:${pid}`))) {
+      if (Date.now() - start > timeoutMs) throw new Error('no recovery session in Redis');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  } finally {
+    await client.quit();
+  }
+}
+
 /** Starts an app on a free local port; answers its base URL. */
 export async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -16,6 +16,7 @@ import {
   listen,
   outgoing,
   redisConfig,
+  waitForRecoverySession,
   request,
   testRedisUrl,
 } from '../../test/realtime';
@@ -266,13 +267,20 @@ describe('real-time messaging on one process', () => {
     await request(coach, MESSAGING_EVENTS.send, outgoing(cast.room, 'Before the drop'));
     await eventually(() => inbox.length === 1);
 
-    const reconnected = new Promise<void>((resolve) => casey.io.once('reconnect', () => resolve()));
+    // The device comes back only once the server has seen it go (and kept its recovery session):
+    // with a 50 ms reconnection delay on a busy machine it could otherwise come back first.
+    const serverSide = casey.id!;
+    casey.io.reconnection(false);
     dropConnection(casey);
+    await eventually(() => !t.app.ctx.realtime.io.sockets.sockets.has(serverSide));
     const sent: string[] = [];
     for (const text of ['While away 1', 'While away 2', 'While away 3']) {
       const ack = await request<ChatMessage>(coach, MESSAGING_EVENTS.send, outgoing(cast.room, text));
       if (ack.ok) sent.push(ack.data.payload.message);
     }
+    const reconnected = new Promise<void>((resolve) => casey.once('connect', () => resolve()));
+    casey.io.reconnection(true);
+    casey.connect();
     await reconnected;
     await eventually(() => inbox.length === 4);
     await settle();
@@ -395,6 +403,7 @@ describe.skipIf(!testRedisUrl())('real-time messaging across processes (Redis St
 
     for (const text of ['Missed 1', 'Missed 2'])
       await request(coach, MESSAGING_EVENTS.send, outgoing(cast.room, text));
+    await waitForRecoverySession(redis.redisPrefix, pid);
     // The device comes back through process A (a load balancer's choice) with its recovery session.
     const back = connectRaw(urlA, {
       auth: { token: cast.auth.casey!.replace('Token ', ''), pid, offset },
