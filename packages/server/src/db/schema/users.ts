@@ -23,6 +23,11 @@ export const companies = pgTable('companies', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   name: text('name').notNull(),
   ownerId: integer('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+  /**
+   * Not read: whether a company may sell priced plans is the payments module's rule
+   * (companyCanTakePayments: a connected payment account, or the offline test provider), which the
+   * API shows as `allow_paid_subscriptions`.
+   */
   allowPaidSubscriptions: boolean('allow_paid_subscriptions').notNull().default(false),
   /** The company's connected payment account (Stripe Connect `acct_…`); plan payments go there. */
   paymentAccountId: text('payment_account_id'),

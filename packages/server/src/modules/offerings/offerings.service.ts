@@ -25,7 +25,7 @@ import {
   coursesUsableBy,
   usableCourseIds,
 } from '../catalog';
-import { paymentAccountOfCompany, paymentProvider } from '../payments';
+import { companyCanTakePayments } from '../payments';
 import { managesOfferings, offeringAccess } from './offerings.policy';
 import { presentOwnerOffering, presentPublicOffering } from './offerings.presenter';
 import * as repo from './offerings.repo';
@@ -63,14 +63,9 @@ function ownedCompany(actor: Actor): number {
   return actor.ownedCompanyId!;
 }
 
-/**
- * Whether the company may take money for a plan: a connected payment account, or the offline
- * test provider, whose (pretend) charges go to no account.
- */
-export async function canSellPlans(ctx: AppContext, db: DbOrTx, companyId: number): Promise<boolean> {
-  if (paymentProvider(ctx).kind === 'test') return true;
-  return (await paymentAccountOfCompany(db, companyId)) !== null;
-}
+/** Whether the company may take money for a plan (the payments module's rule). */
+export const canSellPlans = (ctx: AppContext, db: DbOrTx, companyId: number) =>
+  companyCanTakePayments(ctx, db, companyId);
 
 /** The catalog's view of the plan's coach: what they may give clients. */
 const coachActor = (coachId: number, companyId: number): Actor => ({

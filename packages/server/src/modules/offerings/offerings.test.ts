@@ -297,6 +297,12 @@ describe('selling needs a way to be paid', () => {
         headers: { authorization },
         payload,
       });
+    // The company page's flag tells the owner the same thing before they try.
+    const paidAllowed = async () =>
+      (
+        await keyed.app.inject({ method: 'GET', url: '/api/owners/company/', headers: { authorization } })
+      ).json().allow_paid_subscriptions;
+    expect(await paidAllowed()).toBe(false);
     const refused = await post(body);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ price: [OFFERING_MESSAGES.paymentsNotConnected] });
@@ -306,6 +312,7 @@ describe('selling needs a way to be paid', () => {
       .update(companies)
       .set({ paymentAccountId: 'acct_123' })
       .where(eq(companies.id, company.id));
+    expect(await paidAllowed()).toBe(true);
     expect((await post(body)).statusCode).toBe(201);
   });
 });

@@ -5,12 +5,17 @@ import type * as repo from './owners.repo';
 
 type CompanyRecord = NonNullable<Awaited<ReturnType<typeof repo.findCompany>>>;
 
-export function presentCompany(record: CompanyRecord, connectUrl: string | null): OwnerCompany {
+/** `canTakePayments`: the payments module's rule (companyCanTakePayments), shown as the spec's flag. */
+export function presentCompany(
+  record: CompanyRecord,
+  connectUrl: string | null,
+  canTakePayments: boolean,
+): OwnerCompany {
   const { company } = record;
   return {
     id: company.id,
     name: company.name,
-    allow_paid_subscriptions: company.allowPaidSubscriptions,
+    allow_paid_subscriptions: canTakePayments,
     payment_account_connected: company.paymentAccountId !== null,
     connect_url: connectUrl,
     sub_domain: record.subDomain,

@@ -21,7 +21,7 @@ import { AppError, fieldErrors, forbidden, notFound, parseFields, violatesUnique
 import type { PageWindow } from '../../lib/pagination';
 import { keyOfMediaUrl, mediaUrl, removeFiles } from '../../lib/storage';
 import type { UploadStream } from '../../lib/uploads';
-import { PaymentDeclined, paymentProvider } from '../payments';
+import { companyCanTakePayments, PaymentDeclined, paymentProvider } from '../payments';
 import { connectState, isValidConnectState } from './connect-state';
 import {
   BRANDING_IMAGE_FIELDS,
@@ -89,7 +89,11 @@ export async function getCompany(ctx: AppContext, actor: Actor): Promise<OwnerCo
   const companyId = companyOf(actor);
   const record = await repo.findCompany(ctx.db, companyId);
   if (!record) throw notFound();
-  return presentCompany(record, await connectUrl(ctx, companyId, actor.userId));
+  return presentCompany(
+    record,
+    await connectUrl(ctx, companyId, actor.userId),
+    await companyCanTakePayments(ctx, ctx.db, companyId),
+  );
 }
 
 /** PATCH owners/company/ — the coaching-associate box (the owner's own listing). */

@@ -71,6 +71,8 @@ describe('owners/company/', () => {
     expect(body).toMatchObject({
       id: company.id,
       payment_account_connected: false,
+      // The offline test provider takes (pretend) payments for any company.
+      allow_paid_subscriptions: true,
       sub_domain: 'brightpath',
       coaching_associate: false,
       owner: { id: owner.id, first_name: 'Olivia', last_name: 'Owner' },

@@ -6,6 +6,7 @@
 export {
   cancelProviderSubscription,
   chargeFirstMonth,
+  companyCanTakePayments,
   paymentAccountOfCompany,
   paymentProvider,
   paymentRequired,

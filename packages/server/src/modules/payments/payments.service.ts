@@ -124,6 +124,19 @@ export async function paymentAccountOfCompany(db: DbOrTx, companyId: number | nu
   return repo.paymentAccountOfCompany(db, companyId);
 }
 
+/**
+ * Whether a company may take money (sell priced plans): a connected payment account, or the
+ * offline test provider, whose (pretend) charges go to no account.
+ */
+export async function companyCanTakePayments(
+  ctx: Pick<AppContext, 'config' | 'db'>,
+  db: DbOrTx,
+  companyId: number,
+): Promise<boolean> {
+  if (paymentProvider(ctx).kind === 'test') return true;
+  return (await repo.paymentAccountOfCompany(db, companyId)) !== null;
+}
+
 /** GET payments/config/ — which card form the browser shows. */
 export function getPaymentsConfig(ctx: Pick<AppContext, 'config' | 'db'>): PaymentsConfig {
   const provider = paymentProvider(ctx);
