@@ -1,20 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Group, Paper, Progress, Radio, Stack, Text } from '@mantine/core';
+import { Button, Paper, Progress, Stack, Text } from '@mantine/core';
 import {
-  ASSESSMENT_MAX_ANSWER,
-  ASSESSMENT_MIN_ANSWER,
   firstUnanswered,
   SURVEY_FIRST_QUESTIONS,
   SURVEY_MORE_QUESTIONS,
   type TakeableAssessment,
 } from '@tandem/shared';
+import { RatingScale } from '../../../components/rating-scale';
 
 /** Survey scroll distance (client side 9): more questions load this far before the end. */
 const SCROLL_DISTANCE_PX = 600;
-const SCALE = Array.from(
-  { length: ASSESSMENT_MAX_ANSWER - ASSESSMENT_MIN_ANSWER + 1 },
-  (_, index) => ASSESSMENT_MIN_ANSWER + index,
-);
 
 interface SurveyProps {
   questions: TakeableAssessment['questions'];
@@ -62,9 +57,6 @@ export function Survey({ questions, answers, onAnswer }: SurveyProps) {
 
   return (
     <Stack>
-      <Text size="sm" c="dimmed">
-        1 Strongly Disagree · 7 Strongly Agree
-      </Text>
       <Progress
         value={questions.length ? (answers.size / questions.length) * 100 : 0}
         aria-label={`${answers.size} of ${questions.length} answered`}
@@ -89,22 +81,12 @@ export function Survey({ questions, answers, onAnswer }: SurveyProps) {
               index === current ? { borderColor: 'var(--mantine-color-blue-6)', borderWidth: 2 } : undefined
             }
           >
-            <Radio.Group
+            <RatingScale
               label={`${index + 1}. ${question.question}`}
-              value={answers.has(question.id) ? String(answers.get(question.id)) : null}
-              onChange={(value) => answer(question.id, Number(value))}
-            >
-              <Group gap="xs" mt="xs" wrap="nowrap" justify="space-between" maw={420}>
-                {SCALE.map((value) => (
-                  <Radio
-                    key={value}
-                    value={String(value)}
-                    label={String(value)}
-                    aria-label={`${value}${value === ASSESSMENT_MIN_ANSWER ? ' Strongly Disagree' : value === ASSESSMENT_MAX_ANSWER ? ' Strongly Agree' : ''}`}
-                  />
-                ))}
-              </Group>
-            </Radio.Group>
+              value={answers.get(question.id) ?? null}
+              onChange={(rating) => answer(question.id, rating)}
+              current={index === current}
+            />
           </Paper>
         ))}
       </Stack>

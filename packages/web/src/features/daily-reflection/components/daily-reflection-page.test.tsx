@@ -43,10 +43,9 @@ describe('daily reflection', SLOW, () => {
     expect(
       within(energetic)
         .getAllByRole('radio')
-        .map((radio) => radio.getAttribute('value')),
+        .map((radio) => radio.textContent),
     ).toEqual(['1', '2', '3', '4', '5', '6', '7']);
-    expect(within(energetic).getByText('Strongly Disagree')).toBeInTheDocument();
-    expect(within(energetic).getByText('Strongly Agree')).toBeInTheDocument();
+    expect(energetic).toHaveAccessibleDescription('1 is Strongly Disagree, 7 is Strongly Agree');
     expect(statement('I made progress on what matters to me.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Steps' })).toHaveValue('');
     expect(screen.getByRole('textbox', { name: 'What is on your mind today?' })).toHaveValue('');

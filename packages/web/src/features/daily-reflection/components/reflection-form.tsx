@@ -1,26 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
-import {
-  PULSE_MAX_ANSWER,
-  PULSE_MESSAGES,
-  PULSE_MIN_ANSWER,
-  PULSE_SCALE_LABELS,
-  type ClientReflection,
-  type ReflectionAnswer,
-} from '@tandem/shared';
+import { PULSE_MESSAGES, type ClientReflection, type ReflectionAnswer } from '@tandem/shared';
 import { useSaveReflection } from '../api/save-reflection';
 import { useRaffle } from '../../rewards';
 import {
@@ -30,15 +12,12 @@ import {
   type ReflectionValues,
 } from '../utils/reflection-form';
 import { failureMessage } from '../../../lib/api-errors';
+import { RatingScale } from '../../../components/rating-scale';
 
 /** Where the client goes once the reflection is saved (spec). */
 export const AFTER_SAVE_PATH = '/progress';
 /** KPI results are at most 1,000,000,000 (the contract): ten digits. */
 const KPI_MAX_DIGITS = 10;
-const SCALE = Array.from(
-  { length: PULSE_MAX_ANSWER - PULSE_MIN_ANSWER + 1 },
-  (_, at) => PULSE_MIN_ANSWER + at,
-);
 
 /**
  * The daily reflection: intro, the statements rated 1 to 7, the KPIs as digits-only inputs, the
@@ -156,23 +135,7 @@ function Statement({
 }) {
   return (
     <Paper withBorder radius="md" p="sm">
-      <Radio.Group
-        label={answer.question_text}
-        value={value === null ? '' : String(value)}
-        onChange={(rating) => onChange(Number(rating))}
-      >
-        <Group gap="xs" mt="xs" wrap="wrap" align="center">
-          <Text size="xs" c="dimmed">
-            {PULSE_SCALE_LABELS[PULSE_MIN_ANSWER]}
-          </Text>
-          {SCALE.map((rating) => (
-            <Radio key={rating} value={String(rating)} label={String(rating)} />
-          ))}
-          <Text size="xs" c="dimmed">
-            {PULSE_SCALE_LABELS[PULSE_MAX_ANSWER]}
-          </Text>
-        </Group>
-      </Radio.Group>
+      <RatingScale label={answer.question_text} value={value} onChange={onChange} />
     </Paper>
   );
 }

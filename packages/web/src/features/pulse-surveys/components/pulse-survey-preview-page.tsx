@@ -1,37 +1,15 @@
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import {
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import {
-  PULSE_MAX_ANSWER,
-  PULSE_MESSAGES,
-  PULSE_MIN_ANSWER,
-  PULSE_SCALE_LABELS,
-  previewQuestions,
-  type PulseQuestion,
-  type PulseSurvey,
-} from '@tandem/shared';
+import { Button, Checkbox, Group, NumberInput, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { PULSE_MESSAGES, previewQuestions, type PulseQuestion, type PulseSurvey } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
+import { RatingScale } from '../../../components/rating-scale';
 import { ApiError } from '../../../lib/api-client';
 import { usePulseSurvey } from '../api/get-pulse-survey';
 import { usePulseQuestions } from '../api/get-pulse-questions';
 import { SURVEY_NOT_FOUND } from './pulse-survey-detail-page';
 import { failureMessage } from '../../../lib/api-errors';
 import { idParam } from '../../../lib/route-params';
-
-const SCALE = Array.from(
-  { length: PULSE_MAX_ANSWER - PULSE_MIN_ANSWER + 1 },
-  (_, index) => PULSE_MIN_ANSWER + index,
-);
 
 /**
  * /pulse-surveys/{id}/preview (pulseSurveyPreview): the daily reflection as a client will see it,
@@ -101,21 +79,8 @@ function ReflectionPreview({ survey, questions }: { survey: PulseSurvey; questio
   );
 }
 
-/** One statement with its 1..7 choice, the scale's ends named. */
+/** One statement with its 1..7 choice: a preview, so the choice stays on the page. */
 function StatementScale({ question }: { question: PulseQuestion }) {
-  return (
-    <Radio.Group label={question.question} name={`statement-${question.id}`}>
-      <Group gap="sm" mt="xs" wrap="wrap">
-        <Text size="xs" c="dimmed">
-          {PULSE_SCALE_LABELS[PULSE_MIN_ANSWER]}
-        </Text>
-        {SCALE.map((value) => (
-          <Radio key={value} value={String(value)} label={String(value)} />
-        ))}
-        <Text size="xs" c="dimmed">
-          {PULSE_SCALE_LABELS[PULSE_MAX_ANSWER]}
-        </Text>
-      </Group>
-    </Radio.Group>
-  );
+  const [rating, setRating] = useState<number | null>(null);
+  return <RatingScale label={question.question} value={rating} onChange={setRating} />;
 }
