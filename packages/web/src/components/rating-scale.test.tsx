@@ -3,13 +3,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MantineProvider } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { theme } from '../app/theme';
 import { RatingScale } from './rating-scale';
 
 function Rated({ error }: { error?: string }) {
   const [value, setValue] = useState<number | null>(null);
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider>
       <RatingScale label="I felt calm" value={value} onChange={setValue} error={error} />
       <output>{value ?? 'none'}</output>
     </MantineProvider>
