@@ -65,6 +65,7 @@ import { paymentsRoutes } from './modules/payments';
 import { offeringsRoutes } from './modules/offerings';
 import { ownersRoutes } from './modules/owners';
 import { coachSignUpRoutes } from './modules/coach-sign-up';
+import { createTexts } from './modules/texts';
 import { joinReadableRooms, messagingSocket } from './modules/messaging';
 
 export interface BuildAppOptions {
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
 
   const mailer: Mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const texts = createTexts(db, config.twilio, app.log);
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
   const realtime = await createRealtime(app.server, {
     db,
@@ -110,7 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before the HTTP server closes: open sockets would otherwise hold it.
   app.addHook('preClose', async () => realtime.close());
   const databaseState = options.databaseState ?? (() => ({ ok: true }) as const);
-  const ctx: AppContext = { db, config, mailer, storage, realtime, databaseState };
+  const ctx: AppContext = { db, config, mailer, texts, storage, realtime, databaseState };
   app.decorate('ctx', ctx);
 
   installErrorHandler(app);

@@ -38,6 +38,41 @@ export interface ServerConfig {
   loginLimits: { perIp: number; perAccount: number; windowSeconds: number };
   /** Card payments (decision 017): Stripe when secretKey is set, else the offline test provider. */
   stripe: StripeConfig;
+  /** Text messages (decision 020): Twilio when configured, else kept in the outbox_texts table. */
+  twilio: TwilioConfig | undefined;
+}
+
+/**
+ * TWILIO_* variables, all three or none. `from` is a sending number in E.164 or a Messaging
+ * Service id (`MG…`). `apiBase` (TWILIO_API_BASE) sends the SDK's requests to another server:
+ * a fake in tests.
+ */
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  from: string;
+  apiBase: string | undefined;
+}
+
+const TWILIO_VARIABLES = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+
+/** Twilio's settings, or undefined without them; half a configuration is refused, not ignored. */
+export function parseTwilioConfig(env: NodeJS.ProcessEnv): TwilioConfig | undefined {
+  const missing = TWILIO_VARIABLES.filter((name) => !env[name]);
+  if (missing.length === TWILIO_VARIABLES.length) return undefined;
+  if (missing.length > 0)
+    throw new Error(
+      `text messages through Twilio need ${TWILIO_VARIABLES.join(', ')}; ${missing.join(', ')} missing`,
+    );
+  const apiBase = env.TWILIO_API_BASE || undefined;
+  if (apiBase && !/^https?:\/\//.test(apiBase))
+    throw new Error(`TWILIO_API_BASE must be an http or https URL, got ${apiBase}`);
+  return {
+    accountSid: env.TWILIO_ACCOUNT_SID!,
+    authToken: env.TWILIO_AUTH_TOKEN!,
+    from: env.TWILIO_FROM!,
+    apiBase,
+  };
 }
 
 /** STRIPE_* variables. `apiBase` (STRIPE_API_BASE) points the SDK at another server: a fake in tests. */
@@ -99,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       connectClientId: env.STRIPE_CONNECT_CLIENT_ID || undefined,
       apiBase: parseStripeApiBase(env.STRIPE_API_BASE),
     },
+    twilio: parseTwilioConfig(env),
   };
 }

@@ -58,13 +58,14 @@ async function main() {
     const { created } = await seedDemo(database.db, new Date(), app.ctx.storage);
     if (created) console.log('[tandem] demo data created');
   }
-  // The job queue (mail delivery, exercise generation, reminders) lives in the same database,
-  // in its own schema `pgboss`. It stops after HTTP (no new mail) and before the pool, so mail
-  // being sent finishes first.
+  // The job queue (mail and text delivery, exercise generation, reminders) lives in the same
+  // database, in its own schema `pgboss`. It stops after HTTP (no new mail) and before the pool,
+  // so mail and texts being sent finish first.
   const jobs = await startJobs({
     databaseUrl,
     db: database.db,
     mailer: app.ctx.mailer,
+    texts: app.ctx.texts,
     log: app.log,
     publicUrl: config.publicUrl,
     runSchedules: config.runSchedules,
@@ -76,8 +77,9 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Open tabs (on this process or, through Redis, on others) learn that a new version is live.
   app.ctx.realtime.announceVersion();
-  // Mail queued while the server was down goes out now rather than at the first sweep.
+  // Mail and texts queued while the server was down go out now rather than at the first sweep.
   void app.ctx.mailer.deliver();
+  void app.ctx.texts.deliver();
   const url = `http://localhost:${config.port}`;
   console.log(`\n[tandem] Tandem is running at ${url} (API docs: ${url}/api/docs)`);
   if (config.seedDemo) {

@@ -48,5 +48,6 @@ export * from './schemas/payments';
 export * from './schemas/offerings';
 export * from './rules/offering-validation';
 export * from './rules/contrast';
+export * from './rules/phone-number';
 export * from './schemas/owners';
 export * from './schemas/coach-sign-up';

@@ -32,6 +32,7 @@ beforeAll(async () => {
     databaseUrl: t.databaseUrl,
     db: t.db,
     mailer: t.app.ctx.mailer,
+    texts: t.app.ctx.texts,
     log: log as unknown as FastifyBaseLogger,
     // One retry, one second apart, so the whole failure path fits in a test.
     retry: { limit: 1, delaySeconds: 1, backoff: false },

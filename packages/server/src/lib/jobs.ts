@@ -3,16 +3,22 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { MAIL_RETRY_LIMIT, type Mailer } from './mailer';
+import type { OutboxChannel, TextOutbox } from './outbox';
 
 /** One job per outbox row; the delivery rule is written at the top of lib/mailer.ts. */
 export const DELIVER_EMAIL = 'deliver-email';
-/** Every minute: re-enqueue mail left `queued`, give up on mail whose last retry was lost. */
+/**
+ * Every minute: re-enqueue mail and texts left `queued`, give up on those whose last retry was
+ * lost.
+ */
 export const SWEEP_OUTBOX = 'sweep-outbox';
 
 /** What a module's minute job gets to work with. */
 export interface MinuteJobContext {
   db: Db;
   mailer: Mailer;
+  /** Text messages (modules/texts): written in the job's transaction, delivered after commit. */
+  texts: TextOutbox;
   log: FastifyBaseLogger;
   /** Links in mail point here. */
   publicUrl: string;
@@ -29,6 +35,7 @@ export interface MinuteJob {
   run(context: MinuteJobContext): Promise<void>;
 }
 
+/** The data of a `deliver-email` or `deliver-text` job: the outbox row to deliver. */
 export interface DeliverEmailJob {
   outboxId: number;
 }
@@ -38,10 +45,12 @@ export interface JobsOptions {
   databaseUrl: string;
   db: Db;
   mailer: Mailer;
+  /** The text message outbox, delivered like mail with its own queue (decision 020). */
+  texts: TextOutbox;
   log: FastifyBaseLogger;
   /** pg-boss's schema (default `pgboss`). */
   schema?: string;
-  /** Mail retries: how many, the base delay, and whether it doubles (5, 30 s, true). */
+  /** Mail and text retries: how many, the base delay, and whether it doubles (5, 30 s, true). */
   retry?: { limit: number; delaySeconds: number; backoff: boolean };
   /** How often an idle worker looks for jobs (default 2 s; deliver() also wakes it at once). */
   pollingIntervalSeconds?: number;
@@ -57,26 +66,44 @@ export interface Jobs {
   boss: PgBoss;
   /** Enqueues a delivery job for every `queued` mail with none on its way; what `deliver()` does now. */
   enqueueQueuedMail(): Promise<number>;
-  /** The minute sweep, callable directly; returns how many mails it enqueued and gave up on. */
+  /** The same for text messages: what `texts.deliver()` does now. */
+  enqueueQueuedTexts(): Promise<number>;
+  /** The minute sweep, callable directly; returns how many mails and texts it enqueued and gave up on. */
   sweepOutbox(): Promise<{ enqueued: number; failed: number }>;
-  /** Stops the workers (waiting for mail being sent) and hands `deliver()` back to the mailer. */
+  /** Stops the workers (waiting for mail and texts being sent) and hands `deliver()` back to each outbox. */
   stop(): Promise<void>;
 }
 
-/** Arbitrary constant naming the advisory lock that serialises enqueueing mail jobs. */
+/** Arbitrary constant naming the advisory lock that serialises enqueueing delivery jobs. */
 const ENQUEUE_LOCK = 727_361_002;
 
-/** Mail a job is still working on: created, waiting for a retry, or being sent. */
-const liveJobFor = (schema: string) => sql`
+/** A row a job is still working on: created, waiting for a retry, or being sent. */
+const liveJobFor = (schema: string, channel: OutboxChannel) => sql`
   EXISTS (SELECT 1 FROM ${sql.identifier(schema)}.job j
-    WHERE j.name = ${DELIVER_EMAIL} AND j.singleton_key = 'outbox:' || o.id AND j.state < 'completed')`;
+    WHERE j.name = ${channel.jobName} AND j.singleton_key = ${`${channel.keyPrefix}:`} || o.id
+      AND j.state < 'completed')`;
+
+/** The mailer as the queue sees it: rows of outbox_emails, jobs keyed `outbox:<id>`. */
+function mailChannel(mailer: Mailer): OutboxChannel {
+  return {
+    jobName: DELIVER_EMAIL,
+    table: 'outbox_emails',
+    keyPrefix: 'outbox',
+    noun: 'mail',
+    deliverOne: (id, attempt) => mailer.deliverOne(id, attempt),
+    setDispatcher: (dispatch) => mailer.setDispatcher(dispatch),
+  };
+}
 
 /**
- * Starts pg-boss on the app's PostgreSQL (its own schema, created on first start), the mail
- * worker and the outbox sweep, and routes `mailer.deliver()` through the queue.
+ * Starts pg-boss on the app's PostgreSQL (its own schema, created on first start), the mail and
+ * text workers and the outbox sweep, and routes `mailer.deliver()` and `texts.deliver()` through
+ * the queue.
  */
 export async function startJobs(options: JobsOptions): Promise<Jobs> {
-  const { db, mailer, log } = options;
+  const { db, mailer, texts, log } = options;
+  const mail = mailChannel(mailer);
+  const channels = [mail, texts];
   const schema = options.schema ?? 'pgboss';
   const retry = options.retry ?? { limit: MAIL_RETRY_LIMIT, delaySeconds: 30, backoff: true };
   const boss = new PgBoss({
@@ -93,18 +120,20 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   });
   await boss.start();
 
-  const deliverQueue = {
-    name: DELIVER_EMAIL,
-    // `short`: at most one job waiting per singleton key, so a row is never enqueued twice.
-    policy: 'short' as const,
-    retryLimit: retry.limit,
-    retryDelay: retry.delaySeconds,
-    retryBackoff: retry.backoff,
-    // Longer than a batch of attempts can take with the mailer's SMTP timeouts.
-    expireInSeconds: 15 * 60,
-  };
-  await boss.createQueue(DELIVER_EMAIL, deliverQueue);
-  await boss.updateQueue(DELIVER_EMAIL, deliverQueue);
+  for (const channel of channels) {
+    const deliverQueue = {
+      name: channel.jobName,
+      // `short`: at most one job waiting per singleton key, so a row is never enqueued twice.
+      policy: 'short' as const,
+      retryLimit: retry.limit,
+      retryDelay: retry.delaySeconds,
+      retryBackoff: retry.backoff,
+      // Longer than a batch of attempts can take with SMTP's and Twilio's timeouts.
+      expireInSeconds: 15 * 60,
+    };
+    await boss.createQueue(channel.jobName, deliverQueue);
+    await boss.updateQueue(channel.jobName, deliverQueue);
+  }
   await boss.createQueue(SWEEP_OUTBOX, { name: SWEEP_OUTBOX, policy: 'short', retryLimit: 0 });
   // The minute jobs are idempotent, so a retry or an overlap does no harm; `stately` keeps at
   // most one waiting and one running, so a slow run does not pile up work behind it. Retries:
@@ -120,41 +149,53 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     else await boss.schedule(name, '* * * * *');
   }
 
-  async function enqueueQueuedMail(): Promise<number> {
+  async function enqueueQueued(channel: OutboxChannel): Promise<number> {
     // The check and the insert happen under one advisory lock, across processes: pg-boss's
     // `short` policy only dedupes jobs still waiting, so without it two callers could each add a
     // job while the first is already being worked. (Delivery itself is idempotent regardless.)
     return db.transaction(async (tx) => {
       await tx.execute(sql`SELECT pg_advisory_xact_lock(${ENQUEUE_LOCK})`);
       const queued = await tx.execute<{ id: number }>(sql`
-        SELECT o.id FROM outbox_emails o WHERE o.status = 'queued' AND NOT ${liveJobFor(schema)} ORDER BY o.id`);
+        SELECT o.id FROM ${sql.identifier(channel.table)} o
+        WHERE o.status = 'queued' AND NOT ${liveJobFor(schema, channel)} ORDER BY o.id`);
       if (!queued.rows.length) return 0;
       // pg-boss commits this on its own connection before our lock is released.
       await boss.insert(
         queued.rows.map(({ id }) => ({
-          name: DELIVER_EMAIL,
+          name: channel.jobName,
           data: { outboxId: id },
-          singletonKey: `outbox:${id}`,
+          singletonKey: `${channel.keyPrefix}:${id}`,
         })),
       );
       return queued.rows.length;
     });
   }
 
-  async function sweepOutbox() {
-    const abandoned = await db.execute<{ id: number; to: string[]; error: string | null }>(sql`
-      UPDATE outbox_emails SET status = 'failed'
+  async function sweep(channel: OutboxChannel) {
+    const abandoned = await db.execute<{ id: number; to: unknown; error: string | null }>(sql`
+      UPDATE ${sql.identifier(channel.table)} SET status = 'failed'
       WHERE id IN (
-        SELECT o.id FROM outbox_emails o WHERE o.status = 'retrying' AND NOT ${liveJobFor(schema)}
+        SELECT o.id FROM ${sql.identifier(channel.table)} o
+        WHERE o.status = 'retrying' AND NOT ${liveJobFor(schema, channel)}
         FOR UPDATE OF o SKIP LOCKED)
       RETURNING id, "to", error`);
-    for (const mail of abandoned.rows) {
+    for (const row of abandoned.rows) {
       log.error(
-        { outboxId: mail.id, to: mail.to, error: mail.error },
-        'mail delivery failed for good (job lost)',
+        { outboxId: row.id, to: row.to, error: row.error },
+        `${channel.noun} delivery failed for good (job lost)`,
       );
     }
-    return { enqueued: await enqueueQueuedMail(), failed: abandoned.rows.length };
+    return { enqueued: await enqueueQueued(channel), failed: abandoned.rows.length };
+  }
+
+  async function sweepOutbox() {
+    const total = { enqueued: 0, failed: 0 };
+    for (const channel of channels) {
+      const swept = await sweep(channel);
+      total.enqueued += swept.enqueued;
+      total.failed += swept.failed;
+    }
+    return total;
   }
 
   const polling = options.pollingIntervalSeconds
@@ -162,45 +203,56 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     : {};
   // Batches, because a worker fetches at most once per polling interval; each job is settled on
   // its own: a failed attempt fails only its job, the rest complete when the handler returns.
-  const deliverWorker = await boss.work<DeliverEmailJob>(
-    DELIVER_EMAIL,
-    { batchSize: 10, includeMetadata: true, ...polling },
-    async (jobs) => {
-      for (const job of jobs) {
-        let error: string | undefined;
-        try {
-          const outcome = await mailer.deliverOne(job.data.outboxId, {
-            lastAttempt: job.retryCount >= job.retryLimit,
-          });
-          error = outcome.error;
-        } catch (failure) {
-          error = failure instanceof Error ? failure.message : String(failure);
-          log.error({ err: failure, outboxId: job.data.outboxId }, 'mail delivery attempt broke');
+  const startWorker = (channel: OutboxChannel) =>
+    boss.work<DeliverEmailJob>(
+      channel.jobName,
+      { batchSize: 10, includeMetadata: true, ...polling },
+      async (jobs) => {
+        for (const job of jobs) {
+          let error: string | undefined;
+          try {
+            const outcome = await channel.deliverOne(job.data.outboxId, {
+              lastAttempt: job.retryCount >= job.retryLimit,
+            });
+            error = outcome.error;
+          } catch (failure) {
+            error = failure instanceof Error ? failure.message : String(failure);
+            log.error(
+              { err: failure, outboxId: job.data.outboxId },
+              `${channel.noun} delivery attempt broke`,
+            );
+          }
+          // A row already `failed` for good (a text to a number Twilio refuses) has its job's
+          // retry find nothing to claim, and that retry completes.
+          if (error !== undefined) await boss.fail(channel.jobName, job.id, { message: error });
         }
-        if (error !== undefined) await boss.fail(DELIVER_EMAIL, job.id, { message: error });
-      }
-    },
-  );
+      },
+    );
+  const workers = new Map<OutboxChannel, string>();
+  for (const channel of channels) workers.set(channel, await startWorker(channel));
   await boss.work(SWEEP_OUTBOX, polling, async () => {
     await sweepOutbox();
   });
-  const context: MinuteJobContext = { db, mailer, log, publicUrl: options.publicUrl };
+  const context: MinuteJobContext = { db, mailer, texts, log, publicUrl: options.publicUrl };
   for (const job of modulesJobs) {
     await boss.work(job.name, polling, async () => {
       await job.run(context);
     });
   }
 
-  mailer.setDispatcher(async () => {
-    if (await enqueueQueuedMail()) boss.notifyWorker(deliverWorker);
-  });
+  for (const channel of channels) {
+    channel.setDispatcher(async () => {
+      if (await enqueueQueued(channel)) boss.notifyWorker(workers.get(channel)!);
+    });
+  }
 
   return {
     boss,
-    enqueueQueuedMail,
+    enqueueQueuedMail: () => enqueueQueued(mail),
+    enqueueQueuedTexts: () => enqueueQueued(texts),
     sweepOutbox,
     async stop() {
-      mailer.setDispatcher(null);
+      for (const channel of channels) channel.setDispatcher(null);
       await boss.stop({ graceful: true, wait: true, timeout: 20_000 });
     },
   };

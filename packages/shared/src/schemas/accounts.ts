@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALLOW_FLAGS, homeFeatureSchema } from './features';
+import { phoneNumber } from './fields';
 
 const email = z
   .string()
@@ -87,7 +88,11 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** PATCH user/{id} — the user's own settings. Unknown keys are ignored, like DRF serializers. */
+/**
+ * PATCH user/{id} — the user's own settings. Unknown keys are ignored, like DRF serializers.
+ * `phone_number` is stored as E.164 ('' for none); text reminders need one, which the server
+ * checks against the stored number too (a PATCH may send either field alone).
+ */
 export const userPatchSchema = z
   .object({
     email,
@@ -95,7 +100,7 @@ export const userPatchSchema = z
     last_name: z.string().trim().min(1, { error: 'This field may not be blank.' }).max(150),
     onboarded: z.boolean(),
     tour_completed: z.boolean(),
-    phone_number: z.string().trim().max(32),
+    phone_number: phoneNumber,
     timezone: z
       .string()
       .trim()

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CLIENT_MESSAGES } from '../messages';
 import { clientProfileSchema, isKnownTimeZone, REWARD_PREFERENCES } from './accounts';
 import { ALLOW_FLAGS, homeFeatureSchema } from './features';
-import { id, name } from './fields';
+import { id, name, phoneNumber } from './fields';
+import { textRemindersProblem } from '../rules/phone-number';
 import { LIST_LIMIT } from '../constants';
 
 const email = z
@@ -198,7 +199,8 @@ export const clientSignUpSchema = z
     raffle_opt_in: z.boolean().default(true),
     reward: z.enum(REWARD_PREFERENCES).default('any'),
     allow_notice_sms: z.boolean().default(false),
-    phone_number: z.string().trim().max(32).default(''),
+    /** E.164 once parsed; any valid way of typing it is accepted (rules/phone-number.ts). */
+    phone_number: phoneNumber.default(''),
     areas: z.array(id).max(50).default([]),
     invitation: z.string().trim().max(100).nullish(),
     offering: id.nullish(),
@@ -223,12 +225,7 @@ export const clientSignUpSchema = z
         message: CLIENT_MESSAGES.passwordConfirmationMismatch,
       });
     }
-    if (value.allow_notice_sms && !value.phone_number) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['phone_number'],
-        message: 'Enter a phone number for text reminders.',
-      });
-    }
+    const textProblem = textRemindersProblem(value);
+    if (textProblem) ctx.addIssue({ code: 'custom', path: ['phone_number'], message: textProblem });
   });
 export type ClientSignUp = z.input<typeof clientSignUpSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PHONE_INPUT_LENGTH, normalisePhoneNumber, PHONE_NUMBER_MESSAGES } from '../rules/phone-number';
 
 /* Field builders several schema files share (one definition each). */
 
@@ -10,3 +11,19 @@ export const queryBool = z.enum(['true', 'false']).transform((value) => value ==
 export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** A person's or a group's name as typed in a form. */
 export const name = z.string().trim().min(1, { error: 'This field may not be blank.' }).max(150);
+
+/**
+ * A phone number as typed: empty for none, else any valid number, stored and sent as E.164
+ * (`+14155552671`; rules/phone-number.ts has the rules, US when no country code is typed).
+ */
+export const phoneNumber = z
+  .string()
+  .trim()
+  .max(MAX_PHONE_INPUT_LENGTH, { error: PHONE_NUMBER_MESSAGES.invalid })
+  .transform((value, ctx) => {
+    if (!value) return '';
+    const e164 = normalisePhoneNumber(value);
+    if (e164) return e164;
+    ctx.addIssue({ code: 'custom', message: PHONE_NUMBER_MESSAGES.invalid });
+    return z.NEVER;
+  });

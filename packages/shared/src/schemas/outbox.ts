@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { paginatedSchema } from './paging';
 
 /**
- * Where an outgoing e-mail stands: `queued` (written, not yet handed on), `sent` (accepted by the
- * SMTP server), `kept` (no SMTP_URL: it stays here and in the log), `retrying` (the last attempt
- * failed; `error` says why) and `failed` (every retry failed).
+ * Where an outgoing e-mail or text stands: `queued` (written, not yet handed on), `sent`
+ * (accepted by the SMTP server, or by Twilio), `kept` (no SMTP_URL, or no TWILIO_*: it stays here
+ * and in the log), `retrying` (the last attempt failed; `error` says why) and `failed` (every
+ * retry failed, or Twilio refused the text for good).
  */
 export const OUTBOX_STATUSES = ['queued', 'sent', 'kept', 'retrying', 'failed'] as const;
 export const outboxStatusSchema = z.enum(OUTBOX_STATUSES);
@@ -28,6 +29,27 @@ export const outboxEmailSchema = z.object({
 });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
 
-/** Rows per page of the outbox when the request gives no limit. */
+/** Rows per page of the outbox (e-mail and texts) when the request gives no limit. */
 export const OUTBOX_PAGE_SIZE = 20;
 export const outboxPageSchema = paginatedSchema(outboxEmailSchema);
+
+/** One text message on the developer outbox page (GET dev/outbox/texts/, staff only). */
+export const outboxTextSchema = z.object({
+  id: z.number().int(),
+  /** The recipient's number, E.164. */
+  to: z.string(),
+  body: z.string(),
+  /** What it is for: `exercise_reminder` … */
+  kind: z.string(),
+  /** As for e-mail; `sent` means Twilio accepted it, `kept` that no TWILIO_* is set. */
+  status: outboxStatusSchema,
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  /** Twilio's message id (`SM…`) once sent; null otherwise. */
+  provider_id: z.string().nullable(),
+  created_at: z.string(),
+  sent_at: z.string().nullable(),
+});
+export type OutboxText = z.infer<typeof outboxTextSchema>;
+
+export const outboxTextPageSchema = paginatedSchema(outboxTextSchema);

@@ -13,3 +13,4 @@ export * from './messaging';
 export * from './assessments';
 export * from './rewards';
 export * from './devices';
+export * from './texts';

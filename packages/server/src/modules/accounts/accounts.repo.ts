@@ -153,6 +153,19 @@ export async function updateUser(db: DbOrTx, userId: number, values: Partial<typ
     .where(eq(users.id, userId));
 }
 
+/**
+ * A user's text reminder settings, locked until the transaction ends, so two PATCHes (one
+ * clearing the number, one turning texts on) cannot together leave texts on without a number.
+ */
+export async function lockTextSettings(db: DbOrTx, userId: number) {
+  const [row] = await db
+    .select({ allow_notice_sms: users.allowNoticeSms, phone_number: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  return row;
+}
+
 export async function emailTakenByOther(db: DbOrTx, email: string, userId: number): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row !== undefined && row.id !== userId;

@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   normaliseDays,
+  textRemindersProblem,
   type ImpersonateRequest,
   type LoginRequest,
   type TokenResponse,
@@ -106,7 +107,14 @@ export async function getUser(ctx: AppContext, actor: Actor, id: number) {
   );
 }
 
-/** Changes a user's own settings; an e-mail already in use answers 400 on the email field. */
+/**
+ * Changes a user's own settings; an e-mail already in use answers 400 on the email field.
+ * Text reminders need a valid phone number (shared rule textRemindersProblem): a PATCH may send
+ * `allow_notice_sms` or `phone_number` alone, so the rule is checked on the stored settings with
+ * the patch applied, whenever the patch touches either; turning texts on without a valid number
+ * (or clearing the number of someone who gets texts) answers 400 on phone_number. A number is
+ * stored as E.164 (the schema normalised it).
+ */
 export async function updateUser(ctx: AppContext, actor: Actor, id: number, patch: UserPatch) {
   const facts = await visibleUser(ctx, actor, id);
   if (!canOnUser(actor, 'update', facts)) throw forbidden();
@@ -114,23 +122,35 @@ export async function updateUser(ctx: AppContext, actor: Actor, id: number, patc
   if (patch.email !== undefined && (await repo.emailTakenByOther(ctx.db, patch.email, id)))
     throw emailInUse();
   try {
-    await repo.updateUser(ctx.db, id, {
-      email: patch.email,
-      firstName: patch.first_name,
-      lastName: patch.last_name,
-      onboarded: patch.onboarded,
-      tourCompleted: patch.tour_completed,
-      phoneNumber: patch.phone_number,
-      timezone: patch.timezone,
-      workWeek: patch.work_week && normaliseDays(patch.work_week),
-      generateExercisesAt: patch.generate_exercises_at,
-      generatePulseOn: patch.generate_pulse_on && normaliseDays(patch.generate_pulse_on),
-      generatePulseAt: patch.generate_pulse_at,
-      allowNoticeEmails: patch.allow_notice_emails,
-      allowNoticeSms: patch.allow_notice_sms,
-      allowVolume: patch.allow_volume,
-      raffleOptIn: patch.raffle_opt_in,
-      reward: patch.reward,
+    await ctx.db.transaction(async (tx) => {
+      if (patch.allow_notice_sms !== undefined || patch.phone_number !== undefined) {
+        const stored = await repo.lockTextSettings(tx, id);
+        const problem =
+          stored &&
+          textRemindersProblem({
+            allow_notice_sms: patch.allow_notice_sms ?? stored.allow_notice_sms,
+            phone_number: patch.phone_number ?? stored.phone_number,
+          });
+        if (problem) throw fieldErrors({ phone_number: [problem] });
+      }
+      await repo.updateUser(tx, id, {
+        email: patch.email,
+        firstName: patch.first_name,
+        lastName: patch.last_name,
+        onboarded: patch.onboarded,
+        tourCompleted: patch.tour_completed,
+        phoneNumber: patch.phone_number,
+        timezone: patch.timezone,
+        workWeek: patch.work_week && normaliseDays(patch.work_week),
+        generateExercisesAt: patch.generate_exercises_at,
+        generatePulseOn: patch.generate_pulse_on && normaliseDays(patch.generate_pulse_on),
+        generatePulseAt: patch.generate_pulse_at,
+        allowNoticeEmails: patch.allow_notice_emails,
+        allowNoticeSms: patch.allow_notice_sms,
+        allowVolume: patch.allow_volume,
+        raffleOptIn: patch.raffle_opt_in,
+        reward: patch.reward,
+      });
     });
   } catch (error) {
     // Two requests racing for the same address: the unique index decides.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MESSAGES, userSchema } from '@tandem/shared';
+import { MESSAGES, PHONE_NUMBER_MESSAGES, userSchema } from '@tandem/shared';
 import { auditEvents, sessions, users } from '../../db/schema';
 import { hashToken } from '../../lib/tokens';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -270,7 +270,7 @@ describe('GET and PATCH user/{id}: who may see and change whom', () => {
   it('lets a user change their own settings and keeps them', async () => {
     const response = await patch('client', client.id, {
       first_name: ' Casey ',
-      phone_number: '5551234567',
+      phone_number: '(415) 555-2671',
       timezone: 'Europe/Paris',
       work_week: [4, 0, 2, 2],
       generate_exercises_at: '07:30',
@@ -280,7 +280,7 @@ describe('GET and PATCH user/{id}: who may see and change whom', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       first_name: 'Casey',
-      phone_number: '5551234567',
+      phone_number: '+14155552671',
       timezone: 'Europe/Paris',
       work_week: [0, 2, 4],
       generate_exercises_at: '07:30:00',
@@ -326,10 +326,78 @@ describe('GET and PATCH user/{id}: who may see and change whom', () => {
     [{ generate_pulse_at: '25:00' }, 'generate_pulse_at'],
     [{ reward: 'cash' }, 'reward'],
     [{ email: 'not-an-email' }, 'email'],
+    [{ phone_number: '555' }, 'phone_number'],
+    [{ phone_number: '+1 555 123 4567' }, 'phone_number'],
   ])('rejects %j with a message on %s', async (payload, field) => {
     const response = await patch('client', client.id, payload);
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json())).toEqual([field]);
+  });
+
+  describe('phone numbers and text reminders', () => {
+    const setTexts = (values: { allowNoticeSms: boolean; phoneNumber: string }) =>
+      t.db.update(users).set(values).where(eq(users.id, client.id));
+    const stored = async () =>
+      (
+        await t.db
+          .select({ sms: users.allowNoticeSms, phone: users.phoneNumber })
+          .from(users)
+          .where(eq(users.id, client.id))
+      )[0];
+
+    it('stores any valid number as E.164, and an empty one as none', async () => {
+      await setTexts({ allowNoticeSms: false, phoneNumber: '' });
+      const london = await patch('client', client.id, { phone_number: '+44 20 7946 0958' });
+      expect(london.statusCode).toBe(200);
+      expect(london.json().phone_number).toBe('+442079460958');
+      expect(await stored()).toEqual({ sms: false, phone: '+442079460958' });
+      expect((await patch('client', client.id, { phone_number: '14155552671' })).json().phone_number).toBe(
+        '+14155552671',
+      );
+      expect((await patch('client', client.id, { phone_number: '' })).json().phone_number).toBe('');
+    });
+
+    it('refuses an invalid number with a message that shows how to type one', async () => {
+      const response = await patch('client', client.id, { phone_number: '555-1234' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ phone_number: [PHONE_NUMBER_MESSAGES.invalid] });
+    });
+
+    it('refuses text reminders without a number, and takes them with one', async () => {
+      await setTexts({ allowNoticeSms: false, phoneNumber: '' });
+      const refused = await patch('client', client.id, { allow_notice_sms: true });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ phone_number: [PHONE_NUMBER_MESSAGES.requiredForTexts] });
+      expect(await stored()).toEqual({ sms: false, phone: '' });
+
+      const both = await patch('client', client.id, {
+        allow_notice_sms: true,
+        phone_number: '(415) 555-2671',
+      });
+      expect(both.statusCode).toBe(200);
+      expect(await stored()).toEqual({ sms: true, phone: '+14155552671' });
+    });
+
+    it('checks the number already stored when only the tick is sent', async () => {
+      await setTexts({ allowNoticeSms: false, phoneNumber: '+14155552671' });
+      expect((await patch('client', client.id, { allow_notice_sms: true })).statusCode).toBe(200);
+      // A number kept from before numbers were checked ("1" and 555 digits) is not enough.
+      await setTexts({ allowNoticeSms: false, phoneNumber: '15551234567' });
+      const legacy = await patch('client', client.id, { allow_notice_sms: true });
+      expect(legacy.json()).toEqual({ phone_number: [PHONE_NUMBER_MESSAGES.invalid] });
+      // Other settings still save as before.
+      expect((await patch('client', client.id, { last_name: 'Kept' })).statusCode).toBe(200);
+    });
+
+    it('refuses clearing the number of someone who gets texts, unless texts go off with it', async () => {
+      await setTexts({ allowNoticeSms: true, phoneNumber: '+14155552671' });
+      const cleared = await patch('client', client.id, { phone_number: '' });
+      expect(cleared.json()).toEqual({ phone_number: [PHONE_NUMBER_MESSAGES.requiredForTexts] });
+      expect(await stored()).toEqual({ sms: true, phone: '+14155552671' });
+      const off = await patch('client', client.id, { allow_notice_sms: false, phone_number: '' });
+      expect(off.statusCode).toBe(200);
+      expect(await stored()).toEqual({ sms: false, phone: '' });
+    });
   });
 
   it.each([

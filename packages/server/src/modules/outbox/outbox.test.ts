@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outboxPageSchema } from '@tandem/shared';
-import { outboxEmails } from '../../db/schema';
+import { outboxPageSchema, outboxTextPageSchema } from '@tandem/shared';
+import { outboxEmails, outboxTexts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { authHeader, buildClient, buildCoach, buildOwner, buildUser } from '../../test/factories';
 
@@ -88,5 +88,69 @@ describe('GET dev/outbox/', () => {
     const second = (await list('/api/dev/outbox/?limit=3&offset=3', staff)).json();
     expect(second.results.map((m: { id: number }) => m.id)).toEqual([ids[0]]);
     expect(second.next).toBeNull();
+  });
+});
+
+describe('GET dev/outbox/texts/', () => {
+  let textIds: number[];
+  beforeAll(async () => {
+    textIds = [];
+    for (const to of ['(415) 555-2671', '+44 20 7946 0958']) {
+      textIds.push(
+        (await t.app.ctx.texts.queue(t.db, { to, body: `Text to ${to}`, kind: 'exercise_reminder' }))!,
+      );
+    }
+    await t.db.insert(outboxTexts).values({
+      to: '+14155550100',
+      body: 'Refused',
+      kind: 'exercise_reminder',
+      status: 'failed',
+      error: "Twilio 400 21211: The 'To' number is not a valid phone number.",
+      attempts: 1,
+    });
+    await t.app.ctx.texts.deliver();
+  });
+
+  it('answers 401 to a visitor and 403 to anyone but staff', async () => {
+    expect((await list('/api/dev/outbox/texts/')).statusCode).toBe(401);
+    const { owner } = await buildOwner(t.db);
+    const coach = await buildCoach(t.db, owner.companyId);
+    const client = await buildClient(t.db, coach);
+    for (const user of [owner, coach, client.user]) {
+      const response = await list('/api/dev/outbox/texts/', await authHeader(t.app, user.email));
+      expect(response.statusCode).toBe(403);
+    }
+  });
+
+  it('lists every text newest first with its number, kind and delivery status', async () => {
+    const response = await list('/api/dev/outbox/texts', staff);
+    expect(response.statusCode).toBe(200);
+    const page = outboxTextPageSchema.parse(response.json());
+    expect(page.count).toBe(3);
+    expect(page.results.map((text) => text.to)).toEqual(['+14155550100', '+442079460958', '+14155552671']);
+    expect(page.results[0]).toEqual({
+      id: expect.any(Number),
+      to: '+14155550100',
+      body: 'Refused',
+      kind: 'exercise_reminder',
+      status: 'failed',
+      error: "Twilio 400 21211: The 'To' number is not a valid phone number.",
+      attempts: 1,
+      provider_id: null,
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      sent_at: null,
+    });
+    // No TWILIO_* in tests: delivered texts are kept.
+    expect(page.results[2]).toMatchObject({ id: textIds[0], status: 'kept', body: 'Text to (415) 555-2671' });
+    expect(page.results[2]!.sent_at).not.toBeNull();
+  });
+
+  it('pages with limit and offset, apart from the e-mails', async () => {
+    const first = (await list('/api/dev/outbox/texts/?limit=2', staff)).json();
+    expect(first.results).toHaveLength(2);
+    expect(first.next).toContain('offset=2');
+    const second = (await list('/api/dev/outbox/texts/?limit=2&offset=2', staff)).json();
+    expect(second.results.map((text: { id: number }) => text.id)).toEqual([textIds[0]]);
+    expect((await list('/api/dev/outbox/', staff)).json().count).toBe(4);
   });
 });

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { CLIENT_MESSAGES, HABIT_MESSAGES, MESSAGES, offeringSchema, userSchema } from '@tandem/shared';
+import {
+  CLIENT_MESSAGES,
+  HABIT_MESSAGES,
+  MESSAGES,
+  offeringSchema,
+  PHONE_NUMBER_MESSAGES,
+  userSchema,
+} from '@tandem/shared';
 import {
   clientAreasOfFocus,
   clientCourses,
@@ -70,7 +77,8 @@ function payload(target: Record<string, unknown>, overrides: Record<string, unkn
     raffle_opt_in: false,
     reward: 'quote',
     allow_notice_sms: true,
-    phone_number: '15551234567',
+    // As the web sends it: the US number prefixed with 1 (stored as E.164).
+    phone_number: '14155552671',
     areas: [],
     ...target,
     ...overrides,
@@ -147,6 +155,8 @@ describe('POST client/offering/ validation', () => {
       { allow_notice_sms: true, phone_number: '' },
       'Enter a phone number for text reminders.',
     ],
+    ['phone_number', { allow_notice_sms: true, phone_number: '15551234567' }, PHONE_NUMBER_MESSAGES.invalid],
+    ['phone_number', { allow_notice_sms: false, phone_number: 'call me' }, PHONE_NUMBER_MESSAGES.invalid],
     ['first_name', { first_name: undefined }, MESSAGES.required],
   ])('%s: %j', async (field, overrides, message) => {
     const invitation = await buildInvitation(t.db, coach);
@@ -254,7 +264,7 @@ describe('POST client/offering/ from an invitation', () => {
       raffleOptIn: false,
       reward: 'quote',
       allowNoticeSms: true,
-      phoneNumber: '15551234567',
+      phoneNumber: '+14155552671',
     });
     expect(user!.lastLogin).toBeInstanceOf(Date);
     expect(user!.passwordHash).toMatch(/^\$argon2id\$/);

@@ -6,7 +6,7 @@ export {
   recommendOneExercise,
 } from './generation';
 export { generationRoutes } from './generation.routes';
-export { sendExerciseReminders } from './reminders';
+export { queueExerciseReminderText, sendExerciseReminders } from './reminders';
 export { findDailyExerciseFacts } from './tasks.repo';
 export { tasksRoutes } from './tasks.routes';
 export { dailyExerciseUser, localToday } from './tasks.service';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { exerciseDays, outboxEmails } from '../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { exerciseDays, outboxEmails, outboxTexts } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildClient, buildCoach, buildOwner } from '../../test/factories';
 import { buildHabitProgram, ownedBy } from '../../test/factories/catalog';
@@ -9,6 +9,7 @@ import { sendExerciseReminders } from './reminders';
 
 let t: TestApp;
 let coach: Awaited<ReturnType<typeof buildCoach>>;
+let companyName: string;
 let exerciseId: number;
 
 /** Monday 2026-11-23; the clients below live in UTC unless a test says otherwise. */
@@ -18,6 +19,7 @@ const at = (time: string) => new Date(`${DAY}T${time}:00Z`);
 beforeAll(async () => {
   t = await createTestApp();
   const { company } = await buildOwner(t.db);
+  companyName = company.name;
   coach = await buildCoach(t.db, company.id);
   const program = await buildHabitProgram(t.db, ownedBy(coach));
   const area = await buildArea(t.db, program.id);
@@ -44,7 +46,11 @@ const remindersTo = async (email: string) =>
   );
 
 const send = (now: Date) =>
-  sendExerciseReminders(t.db, t.app.ctx.mailer, { publicUrl: 'https://app.test', now });
+  sendExerciseReminders(t.db, t.app.ctx.mailer, {
+    publicUrl: 'https://app.test',
+    texts: t.app.ctx.texts,
+    now,
+  });
 
 describe('sendExerciseReminders', () => {
   it('sends one reminder at 8 am local time, listing the open exercises, and never twice', async () => {
@@ -99,5 +105,74 @@ describe('sendExerciseReminders', () => {
     const counts = await Promise.all([send(at('09:00')), send(at('09:00')), send(at('09:00'))]);
     expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(1);
     expect(await remindersTo(client.email)).toHaveLength(1);
+  });
+});
+
+describe('exercise reminders by text', () => {
+  const textsTo = (userId: number) => t.db.select().from(outboxTexts).where(eq(outboxTexts.userId, userId));
+  const texting = { allowNoticeSms: true, phoneNumber: '+14155552671' };
+
+  it('texts a client who ticked text reminders and has a number, beside the e-mail, once a day', async () => {
+    const client = await clientWithOpenExercise(texting);
+    expect(await send(at('09:00'))).toBeGreaterThanOrEqual(1);
+    await send(at('09:01'));
+    const texts = await textsTo(client.id);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toMatchObject({
+      to: '+14155552671',
+      body: `${companyName}: your exercises for today are ready. https://app.test/daily-exercise`,
+      kind: 'exercise_reminder',
+      idempotencyKey: `exercise_reminder:${client.id}:${DAY}`,
+    });
+    // Delivered after commit: without TWILIO_* it is kept in the outbox.
+    await t.app.ctx.texts.deliver();
+    expect((await textsTo(client.id))[0]!.status).toBe('kept');
+    expect(await remindersTo(client.email)).toHaveLength(1);
+  });
+
+  it('texts a client who takes texts but no e-mail, and mails nobody', async () => {
+    const client = await clientWithOpenExercise({ ...texting, allowNoticeEmails: false });
+    await send(at('09:00'));
+    expect(await textsTo(client.id)).toHaveLength(1);
+    expect(await remindersTo(client.email)).toHaveLength(0);
+  });
+
+  it('texts nobody without the tick or without a valid number, and still mails them', async () => {
+    const noTick = await clientWithOpenExercise({ phoneNumber: '+14155552671' });
+    const noNumber = await clientWithOpenExercise({ allowNoticeSms: true, phoneNumber: '' });
+    // Kept from before numbers were checked: not a number a text can go to.
+    const badNumber = await clientWithOpenExercise({ allowNoticeSms: true, phoneNumber: '15551234567' });
+    await send(at('09:00'));
+    for (const client of [noTick, noNumber, badNumber]) {
+      expect(await textsTo(client.id)).toHaveLength(0);
+      expect(await remindersTo(client.email)).toHaveLength(1);
+    }
+  });
+
+  it('reads a number kept from before E.164, and texts it as E.164', async () => {
+    const client = await clientWithOpenExercise({ allowNoticeSms: true, phoneNumber: '14155552671' });
+    await send(at('09:00'));
+    expect((await textsTo(client.id)).map((text) => text.to)).toEqual(['+14155552671']);
+  });
+
+  it('follows the same rules as the e-mail: no text to the inactive, deactivated or done', async () => {
+    const inactive = await clientWithOpenExercise({
+      ...texting,
+      lastLogin: new Date('2026-11-01T10:00:00Z'),
+    });
+    const deactivated = await clientWithOpenExercise(texting, { deactivated: new Date() });
+    const done = await clientWithOpenExercise(texting);
+    await t.db.execute(sql`UPDATE tasks SET completed_at = now() WHERE user_id = ${done.id}`);
+    const early = await clientWithOpenExercise({ ...texting, timezone: 'America/Chicago' });
+    await send(at('09:00'));
+    for (const quiet of [inactive, deactivated, done, early]) {
+      expect(await textsTo(quiet.id)).toHaveLength(0);
+    }
+  });
+
+  it('gives one text when two runs race', async () => {
+    const client = await clientWithOpenExercise({ ...texting, allowNoticeEmails: false });
+    await Promise.all([send(at('09:00')), send(at('09:00')), send(at('09:00'))]);
+    expect(await textsTo(client.id)).toHaveLength(1);
   });
 });

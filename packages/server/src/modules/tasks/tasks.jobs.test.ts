@@ -18,6 +18,7 @@ beforeAll(async () => {
     databaseUrl: t.databaseUrl,
     db: t.db,
     mailer: t.app.ctx.mailer,
+    texts: t.app.ctx.texts,
     log: log as unknown as FastifyBaseLogger,
     pollingIntervalSeconds: 0.5,
     publicUrl: 'https://app.test',

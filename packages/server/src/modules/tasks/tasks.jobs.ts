@@ -4,7 +4,7 @@ import { sendExerciseReminders } from './reminders';
 
 /** Every minute: generate the exercise days whose time has come (generation.ts, decision 006). */
 export const GENERATE_EXERCISES = 'generate-exercises';
-/** Every minute: queue the exercise reminders due (reminders.ts). */
+/** Every minute: queue the exercise reminders due, by e-mail and text (reminders.ts). */
 export const SEND_EXERCISE_REMINDERS = 'send-exercise-reminders';
 
 /** The daily exercises' minute jobs, registered by main.ts. */
@@ -19,8 +19,8 @@ export const exerciseJobs: MinuteJob[] = [
   },
   {
     name: SEND_EXERCISE_REMINDERS,
-    async run({ db, mailer, log, publicUrl }) {
-      const queued = await sendExerciseReminders(db, mailer, { publicUrl });
+    async run({ db, mailer, texts, log, publicUrl }) {
+      const queued = await sendExerciseReminders(db, mailer, { publicUrl, texts });
       if (queued > 0) log.info({ queued }, 'exercise reminders queued');
     },
   },

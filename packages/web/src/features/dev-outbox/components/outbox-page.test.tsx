@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { OutboxEmail } from '@tandem/shared';
+import type { OutboxEmail, OutboxText } from '@tandem/shared';
 import { buildUser } from '../../../test/factories';
 import { renderApp } from '../../../test/render';
 import { pageOf, queriesTo } from '../../../test/fake-requests';
 
 const staff = buildUser({ is_staff: true });
 const key = 'GET /api/dev/outbox/';
+const textsKey = 'GET /api/dev/outbox/texts/';
 
 const invitation: OutboxEmail = {
   id: 1,
@@ -90,6 +91,96 @@ describe('developer outbox', () => {
       user: buildUser(),
       api: { [key]: { status: 403, body: { detail: 'You do not have permission to perform this action' } } },
     });
+    expect(await screen.findByText('The outbox is for staff only.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+const reminder: OutboxText = {
+  id: 11,
+  to: '+14155552671',
+  body: 'Brightpath Coaching: your exercises for today are ready. http://localhost:5173/daily-exercise',
+  kind: 'exercise_reminder',
+  status: 'kept',
+  error: null,
+  attempts: 0,
+  provider_id: null,
+  created_at: '2025-03-01T13:00:00Z',
+  sent_at: '2025-03-01T13:00:01Z',
+};
+const refused: OutboxText = {
+  ...reminder,
+  id: 12,
+  to: '+14155550100',
+  body: 'Hello',
+  status: 'failed',
+  error: "Twilio 400 21211: The 'To' number is not a valid phone number.",
+  attempts: 1,
+  sent_at: null,
+};
+
+describe('developer outbox: text messages', () => {
+  it('shows e-mails first and loads the texts only when their tab is opened', async () => {
+    const { user } = renderApp('/dev/outbox', {
+      user: staff,
+      api: { [key]: { body: pageOf([invitation]) }, [textsKey]: { body: pageOf([reminder]) } },
+    });
+    expect(await screen.findByRole('tab', { name: 'E-mails', selected: true })).toBeInTheDocument();
+    await screen.findByRole('button', { name: "You're invited to Tandem" });
+    expect(queriesTo('/api/dev/outbox/texts/')).toHaveLength(0);
+
+    await user.click(screen.getByRole('tab', { name: 'Text messages' }));
+    const row = (await screen.findByText('+14155552671')).closest('tr')!;
+    expect(queriesTo('/api/dev/outbox/texts/')[0]?.get('offset')).toBe('0');
+    expect(within(row).getByText('Exercise reminder')).toBeInTheDocument();
+    expect(within(row).getByText('kept')).toBeInTheDocument();
+    expect(within(row).getByText(/your exercises for today are ready/)).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'http://localhost:5173/daily-exercise' })).toHaveAttribute(
+      'href',
+      'http://localhost:5173/daily-exercise',
+    );
+    expect(within(row).getByText(new Date(reminder.sent_at!).toLocaleString())).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: "You're invited to Tandem" })).not.toBeInTheDocument();
+  });
+
+  it("shows a failed text's delivery error and loads older texts on request", async () => {
+    const { user } = renderApp('/dev/outbox', {
+      user: staff,
+      api: {
+        [key]: { body: pageOf([]) },
+        [textsKey]: () =>
+          queriesTo('/api/dev/outbox/texts/').length === 1
+            ? { body: pageOf([refused], { count: 2, more: true }) }
+            : { body: pageOf([reminder], { count: 2 }) },
+      },
+    });
+    expect(await screen.findByText('No e-mails yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Text messages' }));
+    const row = (await screen.findByText('+14155550100')).closest('tr')!;
+    expect(within(row).getByText('failed')).toBeInTheDocument();
+    expect(within(row).getByText(refused.error!)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('+14155552671')).toBeInTheDocument();
+    expect(queriesTo('/api/dev/outbox/texts/').map((query) => query.get('offset'))).toEqual(['0', '20']);
+  });
+
+  it('says when there are no texts yet', async () => {
+    const { user } = renderApp('/dev/outbox', {
+      user: staff,
+      api: { [key]: { body: pageOf([]) }, [textsKey]: { body: pageOf([]) } },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Text messages' }));
+    expect(await screen.findByText('No text messages yet.')).toBeInTheDocument();
+  });
+
+  it('tells anyone but staff that the texts are not for them', async () => {
+    const forbidden = { status: 403, body: { detail: 'You do not have permission to perform this action' } };
+    const { user } = renderApp('/dev/outbox', {
+      user: buildUser(),
+      api: { [key]: forbidden, [textsKey]: forbidden },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Text messages' }));
+    await waitFor(() => expect(queriesTo('/api/dev/outbox/texts/')).toHaveLength(1));
     expect(await screen.findByText('The outbox is for staff only.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
-import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { User } from '@tandem/shared';
+import { PhoneNumberInput } from '../../../components/phone-number-input';
 import { useUpdateUser } from '../../users';
 import { showSaveFailure, showSaved } from '../utils/notices';
 import {
@@ -10,7 +11,7 @@ import {
   type NotificationValues,
 } from '../utils/settings-values';
 
-/** E-mail notices, text notices (with the mobile number they go to) and sound. */
+/** E-mail notices, text notices (with the mobile number they go to, only while ticked) and sound. */
 export function NotificationsForm({ user }: { user: User }) {
   const update = useUpdateUser(user.id);
   const form = useForm<NotificationValues>({
@@ -37,16 +38,12 @@ export function NotificationsForm({ user }: { user: User }) {
           {...form.getInputProps('allow_notice_sms', { type: 'checkbox' })}
         />
         {form.values.allow_notice_sms && (
-          <TextInput
+          <PhoneNumberInput
             label="Mobile Number"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            {...form.getInputProps('phone_number')}
-            // Digits only: the number is sent with the country code 1 in front.
-            onChange={(event) =>
-              form.setFieldValue('phone_number', event.currentTarget.value.replace(/\D/g, ''))
-            }
+            value={form.values.phone_number}
+            error={form.errors.phone_number as string | undefined}
+            onChange={(value) => form.setFieldValue('phone_number', value)}
+            onProblem={(problem) => form.setErrors({ ...form.errors, phone_number: problem })}
           />
         )}
         <Checkbox label="Sound" {...form.getInputProps('allow_volume', { type: 'checkbox' })} />

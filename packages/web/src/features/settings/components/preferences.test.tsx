@@ -1,10 +1,15 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ACCOUNT_MESSAGES, CLIENT_MESSAGES, MESSAGES, type User } from '@tandem/shared';
+import {
+  ACCOUNT_MESSAGES,
+  CLIENT_MESSAGES,
+  MESSAGES,
+  PHONE_NUMBER_MESSAGES,
+  type User,
+} from '@tandem/shared';
 import { buildClient } from '../../../test/factories';
 import type { FakeHandler } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
-import { PHONE_REQUIRED } from '../utils/settings-values';
 
 configure({ asyncUtilTimeout: 5_000 });
 // Each test renders the whole app; on a loaded machine that can take longer than the default 5 s.
@@ -142,38 +147,72 @@ describe('notifications', () => {
     });
   });
 
-  it('asks for a phone number with text notices and sends it prefixed with 1', async () => {
+  it('asks for a phone number only with text notices and sends it as E.164, prefixed with 1', async () => {
     const { user, server } = renderSettings();
     const notices = within(await section('Notifications'));
     expect(notices.queryByLabelText('Mobile Number')).not.toBeInTheDocument();
     await user.click(notices.getByLabelText('Text Message Notifications'));
     await user.click(notices.getByRole('button', { name: 'Save' }));
-    expect(await notices.findByText(PHONE_REQUIRED)).toBeInTheDocument();
+    expect(await notices.findByText(PHONE_NUMBER_MESSAGES.requiredForTexts)).toBeInTheDocument();
     expect(server.callsTo(patchKey)).toHaveLength(0);
 
-    await user.type(notices.getByLabelText('Mobile Number'), '(555) 123-4567');
-    expect(notices.getByLabelText('Mobile Number')).toHaveValue('5551234567');
+    await user.type(notices.getByLabelText('Mobile Number'), '(415) 555-2671');
+    expect(notices.getByLabelText('Mobile Number')).toHaveValue('(415) 555-2671');
     await user.click(notices.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(server.callsTo(patchKey)[0]?.body).toEqual({
       allow_notice_emails: true,
       allow_notice_sms: true,
       allow_volume: true,
-      phone_number: '15551234567',
+      phone_number: '+14155552671',
     });
   });
 
-  it('shows a stored number without its 1 and sends it back with it', async () => {
+  it('checks the number with the shared rule when the field is left, and again as it is corrected', async () => {
+    const { user, server } = renderSettings();
+    const notices = within(await section('Notifications'));
+    await user.click(notices.getByLabelText('Text Message Notifications'));
+    const phone = notices.getByLabelText('Mobile Number');
+    await user.type(phone, '555-1234');
+    expect(notices.queryByText(PHONE_NUMBER_MESSAGES.invalid)).not.toBeInTheDocument();
+    await user.tab();
+    expect(await notices.findByText(PHONE_NUMBER_MESSAGES.invalid)).toBeInTheDocument();
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+
+    // Still wrong while typed, then right: the message goes as soon as the number is one.
+    await user.clear(phone);
+    await user.type(phone, '+44 20 7946 095');
+    expect(notices.getByText(PHONE_NUMBER_MESSAGES.invalid)).toBeInTheDocument();
+    await user.type(phone, '8');
+    await waitFor(() => expect(notices.queryByText(PHONE_NUMBER_MESSAGES.invalid)).not.toBeInTheDocument());
+    await user.click(notices.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.callsTo(patchKey)).toHaveLength(1));
+    expect(server.callsTo(patchKey)[0]?.body).toMatchObject({ phone_number: '+442079460958' });
+  });
+
+  it('shows a stored number the way it is typed and sends it back as stored', async () => {
     const { user, server } = renderSettings({
       ...client,
       allow_notice_sms: true,
-      phone_number: '15557654321',
+      phone_number: '+14155552671',
     });
     const notices = within(await section('Notifications'));
-    expect(notices.getByLabelText('Mobile Number')).toHaveValue('5557654321');
+    expect(notices.getByLabelText('Mobile Number')).toHaveValue('(415) 555-2671');
     await user.click(notices.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(server.callsTo(patchKey)).toHaveLength(1));
-    expect(server.callsTo(patchKey)[0]?.body).toMatchObject({ phone_number: '15557654321' });
+    expect(server.callsTo(patchKey)[0]?.body).toMatchObject({ phone_number: '+14155552671' });
+  });
+
+  it("shows the server's message under the number", async () => {
+    const { user } = renderSettings(client, {
+      status: 400,
+      body: { phone_number: [PHONE_NUMBER_MESSAGES.requiredForTexts] },
+    });
+    const notices = within(await section('Notifications'));
+    await user.click(notices.getByLabelText('Text Message Notifications'));
+    await user.type(notices.getByLabelText('Mobile Number'), '4155552671');
+    await user.click(notices.getByRole('button', { name: 'Save' }));
+    expect(await notices.findByText(PHONE_NUMBER_MESSAGES.requiredForTexts)).toBeInTheDocument();
   });
 });
 

@@ -86,29 +86,34 @@ describe('user information', () => {
     const firstName = info.getByLabelText('First Name');
     await user.clear(firstName);
     await user.type(firstName, 'Augusta');
-    await user.type(info.getByLabelText('Phone Number'), '5551234');
+    // The phone number is asked for under Notifications, with text notices only (spec section 5).
+    expect(info.queryByLabelText(/Phone Number/)).not.toBeInTheDocument();
     await user.click(info.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Saved')).toBeInTheDocument();
     expect(server.callsTo(patchKey)[0]?.body).toEqual({
       first_name: 'Augusta',
       last_name: 'Lovelace',
-      phone_number: '5551234',
     });
   });
 
   it("on a 400 shows 'Error' and keeps the field errors under the inputs", async () => {
     const { user } = renderSettings(client, {
-      [patchKey]: { status: 400, body: { phone_number: ['Enter a valid phone number.'] } },
+      [patchKey]: {
+        status: 400,
+        body: { last_name: ['Ensure this field has no more than 150 characters.'] },
+      },
     });
     const info = within(await section('User Information'));
-    await user.type(info.getByLabelText('Phone Number'), 'abc');
+    await user.type(info.getByLabelText('Last Name'), 'abc');
     await user.click(info.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(ACCOUNT_MESSAGES.profileSaveError)).toBeInTheDocument();
-    const phone = info.getByLabelText('Phone Number');
-    await waitFor(() => expect(phone).toHaveAccessibleDescription('Enter a valid phone number.'));
-    expect(phone).toHaveValue('abc');
+    const lastName = info.getByLabelText('Last Name');
+    await waitFor(() =>
+      expect(lastName).toHaveAccessibleDescription('Ensure this field has no more than 150 characters.'),
+    );
+    expect(lastName).toHaveValue('Lovelaceabc');
   });
 
   it('ignores other failing statuses', async () => {

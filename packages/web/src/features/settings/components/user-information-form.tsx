@@ -7,17 +7,19 @@ import { zodValidate } from '../../../lib/zod-form';
 import { useUpdateUser } from '../../users';
 import { showFailure, showSaved } from '../utils/notices';
 
-const userInformationSchema = userPatchSchema.pick({ first_name: true, last_name: true, phone_number: true });
-type UserInformation = Required<Pick<UserPatch, 'first_name' | 'last_name' | 'phone_number'>>;
+const userInformationSchema = userPatchSchema.pick({ first_name: true, last_name: true });
+type UserInformation = Required<Pick<UserPatch, 'first_name' | 'last_name'>>;
 
-/** First name, last name and phone number, saved with PATCH user/{id}/; the e-mail is shown read-only. */
+/**
+ * First name and last name, saved with PATCH user/{id}/; the e-mail is shown read-only. The phone
+ * number is asked for under Notifications, only with text notices ticked (spec section 5).
+ */
 export function UserInformationForm({ user }: { user: User }) {
   const update = useUpdateUser(user.id);
   const form = useForm<UserInformation>({
     initialValues: {
       first_name: user.first_name,
       last_name: user.last_name,
-      phone_number: user.phone_number,
     },
     validate: zodValidate(userInformationSchema),
   });
@@ -42,7 +44,6 @@ export function UserInformationForm({ user }: { user: User }) {
           <TextInput label="Last Name" {...form.getInputProps('last_name')} />
         </Group>
         <TextInput label="Email" value={user.email} readOnly />
-        <TextInput label="Phone Number" type="tel" {...form.getInputProps('phone_number')} />
         <Group>
           <Button type="submit" loading={update.isPending}>
             Save

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_MESSAGES, MAX_PROFILE_IMAGE_BYTES } from '@tandem/shared';
+import { CLIENT_MESSAGES, MAX_PROFILE_IMAGE_BYTES, PHONE_NUMBER_MESSAGES } from '@tandem/shared';
 import { buildClient, buildCoach } from '../../../test/factories';
 import {
   IMAGE_TOO_LARGE,
   NOT_AN_IMAGE,
-  PHONE_REQUIRED,
   initialNotifications,
   initialSystemSettings,
-  nationalNumber,
   notificationErrors,
   notificationsPatch,
   profileImageProblem,
@@ -99,36 +97,51 @@ describe('system settings', () => {
 });
 
 describe('notifications', () => {
-  it('shows a stored number without its country code', () => {
-    expect(nationalNumber('15551234567')).toBe('5551234567');
-    expect(nationalNumber('5551234567')).toBe('5551234567');
-    expect(nationalNumber('+1 (555) 123-4567')).toBe('5551234567');
-    expect(nationalNumber('')).toBe('');
+  it('shows a stored number the way it is typed', () => {
+    expect(initialNotifications({ ...buildClient(), phone_number: '+14155552671' }).phone_number).toBe(
+      '(415) 555-2671',
+    );
+    expect(initialNotifications({ ...buildClient(), phone_number: '+442079460958' }).phone_number).toBe(
+      '+44 20 7946 0958',
+    );
+    // Stored before numbers were E.164: the US number prefixed with 1.
+    expect(initialNotifications({ ...buildClient(), phone_number: '14155552671' }).phone_number).toBe(
+      '(415) 555-2671',
+    );
     expect(initialNotifications(buildClient()).phone_number).toBe('');
   });
 
-  it('needs a phone number only for text notices', () => {
+  it('needs a valid phone number only for text notices', () => {
     const values = initialNotifications(buildClient());
     expect(notificationErrors(values)).toEqual({});
+    expect(notificationErrors({ ...values, phone_number: '555' })).toEqual({});
     expect(notificationErrors({ ...values, allow_notice_sms: true })).toEqual({
-      phone_number: PHONE_REQUIRED,
+      phone_number: PHONE_NUMBER_MESSAGES.requiredForTexts,
     });
-    expect(notificationErrors({ ...values, allow_notice_sms: true, phone_number: '555' })).toEqual({});
+    expect(notificationErrors({ ...values, allow_notice_sms: true, phone_number: '555' })).toEqual({
+      phone_number: PHONE_NUMBER_MESSAGES.invalid,
+    });
+    expect(notificationErrors({ ...values, allow_notice_sms: true, phone_number: '(415) 555-2671' })).toEqual(
+      {},
+    );
   });
 
-  it('sends the phone number prefixed with 1 only with text notices', () => {
+  it('sends the phone number as E.164 (US numbers prefixed with 1) only with text notices', () => {
     const values = {
       allow_notice_emails: false,
       allow_notice_sms: true,
       allow_volume: false,
-      phone_number: '5551234567',
+      phone_number: '(415) 555-2671',
     };
     expect(notificationsPatch(values)).toEqual({
       allow_notice_emails: false,
       allow_notice_sms: true,
       allow_volume: false,
-      phone_number: '15551234567',
+      phone_number: '+14155552671',
     });
+    expect(notificationsPatch({ ...values, phone_number: '+44 20 7946 0958' }).phone_number).toBe(
+      '+442079460958',
+    );
     expect(notificationsPatch({ ...values, allow_notice_sms: false })).toEqual({
       allow_notice_emails: false,
       allow_notice_sms: false,

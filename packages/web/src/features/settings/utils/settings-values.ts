@@ -2,8 +2,11 @@ import {
   CLIENT_MESSAGES,
   MAX_PROFILE_IMAGE_BYTES,
   PROFILE_IMAGE_TYPES,
+  formatPhoneNumber,
   isKnownTimeZone,
+  normalisePhoneNumber,
   normaliseDays,
+  textRemindersProblem,
   type User,
   type UserPatch,
 } from '@tandem/shared';
@@ -26,7 +29,6 @@ const DEFAULT_TIME = '10:00';
 export const NOT_AN_IMAGE =
   'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
 export const IMAGE_TOO_LARGE = `The image must be at most ${MAX_PROFILE_IMAGE_BYTES / (1024 * 1024)} MB.`;
-export const PHONE_REQUIRED = 'Enter a phone number for text reminders.';
 
 /** Why this file cannot be the profile image, or null when it can. */
 export function profileImageProblem(file: File): string | null {
@@ -90,14 +92,11 @@ export interface NotificationValues {
   allow_notice_emails: boolean;
   allow_notice_sms: boolean;
   allow_volume: boolean;
-  /** Digits without the country code; sent prefixed with 1 (spec section 9). */
+  /**
+   * As typed: a US number without its country code, or any number with its `+` code. Sent as
+   * E.164 (`+14155552671`: US numbers go prefixed with 1, spec section 9).
+   */
   phone_number: string;
-}
-
-/** The stored number without its leading country code 1, for the digits-only field. */
-export function nationalNumber(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }
 
 export function initialNotifications(user: User): NotificationValues {
@@ -105,20 +104,24 @@ export function initialNotifications(user: User): NotificationValues {
     allow_notice_emails: user.allow_notice_emails,
     allow_notice_sms: user.allow_notice_sms,
     allow_volume: user.allow_volume,
-    phone_number: nationalNumber(user.phone_number),
+    phone_number: formatPhoneNumber(user.phone_number),
   };
 }
 
+/** Text notices need a valid number (the shared rule the server checks too). */
 export function notificationErrors(values: NotificationValues): Record<string, string> {
-  return values.allow_notice_sms && !values.phone_number.trim() ? { phone_number: PHONE_REQUIRED } : {};
+  const problem = textRemindersProblem(values);
+  return problem ? { phone_number: problem } : {};
 }
 
-/** The PATCH body; the phone number goes along (prefixed with 1) only with text notices on. */
+/** The PATCH body; the phone number goes along, as E.164, only with text notices on. */
 export function notificationsPatch(values: NotificationValues): UserPatch {
   return {
     allow_notice_emails: values.allow_notice_emails,
     allow_notice_sms: values.allow_notice_sms,
     allow_volume: values.allow_volume,
-    ...(values.allow_notice_sms && { phone_number: `1${values.phone_number.trim()}` }),
+    ...(values.allow_notice_sms && {
+      phone_number: normalisePhoneNumber(values.phone_number) ?? values.phone_number.trim(),
+    }),
   };
 }

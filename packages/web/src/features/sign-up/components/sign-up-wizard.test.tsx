@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { CLIENT_MESSAGES, MESSAGES, type Offering } from '@tandem/shared';
+import { CLIENT_MESSAGES, MESSAGES, PHONE_NUMBER_MESSAGES, type Offering } from '@tandem/shared';
 import { readSession } from '../../../lib/session';
 import { buildClient } from '../../../test/factories';
 import type { FakeHandler, FakeRoutes } from '../../../test/fake-api';
@@ -170,13 +170,13 @@ describe('sign-up wizard', SLOW, () => {
     expect(screen.getByLabelText('Password')).toHaveValue('correct horse');
   });
 
-  it('reveals the phone field for text reminders and sends the number prefixed with 1, and the chosen times', async () => {
+  it('reveals the phone field for text reminders and sends the number as E.164 (prefixed with 1), and the chosen times', async () => {
     const { user, server } = renderWizard('/invitation/tok-123');
     await heading('User Information');
     expect(screen.queryByLabelText('Phone Number')).not.toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Send me text reminders' }));
-    await user.type(screen.getByLabelText('Phone Number'), '(555) 123-4567');
-    expect(screen.getByLabelText('Phone Number')).toHaveValue('5551234567');
+    await user.type(screen.getByLabelText('Phone Number'), '(415) 555-2671');
+    expect(screen.getByLabelText('Phone Number')).toHaveValue('(415) 555-2671');
     await passUserInformation(user);
     await user.clear(screen.getByLabelText('Reflection Time hours'));
     await user.type(screen.getByLabelText('Reflection Time hours'), '09');
@@ -187,8 +187,42 @@ describe('sign-up wizard', SLOW, () => {
     await waitFor(() => expect(server.callsTo('POST /api/client/offering/')).toHaveLength(1));
     expect(server.callsTo('POST /api/client/offering/')[0]?.body).toMatchObject({
       allow_notice_sms: true,
-      phone_number: '15551234567',
+      phone_number: '+14155552671',
       generate_pulse_at: '21:00',
+    });
+  });
+
+  it('checks the phone number when it is left and as it is corrected, and will not continue without one', async () => {
+    const { user, server } = renderWizard('/invitation/tok-123');
+    await heading('User Information');
+    await user.click(screen.getByRole('checkbox', { name: 'Send me text reminders' }));
+    const phone = screen.getByLabelText('Phone Number');
+    await user.click(phone);
+    await user.tab();
+    expect(await screen.findByText(PHONE_NUMBER_MESSAGES.requiredForTexts)).toBeInTheDocument();
+
+    await user.type(phone, '555-123-4567');
+    expect(screen.getByText(PHONE_NUMBER_MESSAGES.invalid)).toBeInTheDocument();
+    await fill(user, 'Email Confirmation', 'ada@example.com');
+    await fill(user, 'Password', 'correct horse');
+    await fill(user, 'Password Confirmation', 'correct horse');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await user.click(continueButton());
+    expect(await screen.findByText(PHONE_NUMBER_MESSAGES.invalid)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'User Information', level: 3 })).toBeInTheDocument();
+
+    await user.clear(phone);
+    await user.type(phone, '+44 20 7946 0958');
+    await waitFor(() => expect(screen.queryByText(PHONE_NUMBER_MESSAGES.invalid)).not.toBeInTheDocument());
+    await user.click(continueButton());
+    await heading('Work Week');
+    await user.click(continueButton());
+    await heading('Rewards');
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(server.callsTo('POST /api/client/offering/')).toHaveLength(1));
+    expect(server.callsTo('POST /api/client/offering/')[0]?.body).toMatchObject({
+      allow_notice_sms: true,
+      phone_number: '+442079460958',
     });
   });
 

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { Anchor, Checkbox, Group, PasswordInput, Select, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Link } from 'react-router';
+import { PhoneNumberInput } from '../../../components/phone-number-input';
 import type { SignUpValues } from '../utils/sign-up-wizard';
 import { timeZoneChoices } from '../utils/time-zones';
 
@@ -39,16 +40,12 @@ export function UserInformationStep({ form }: { form: UseFormReturnType<SignUpVa
         {...form.getInputProps('allow_notice_sms', { type: 'checkbox' })}
       />
       {form.values.allow_notice_sms && (
-        <TextInput
+        <PhoneNumberInput
           label="Phone Number"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          {...form.getInputProps('phone_number')}
-          // Digits only: the number is sent with the country code 1 in front.
-          onChange={(event) =>
-            form.setFieldValue('phone_number', event.currentTarget.value.replace(/\D/g, ''))
-          }
+          value={form.values.phone_number}
+          error={form.errors.phone_number as string | undefined}
+          onChange={(value) => form.setFieldValue('phone_number', value)}
+          onProblem={(problem) => form.setErrors({ ...form.errors, phone_number: problem })}
         />
       )}
       <Checkbox

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_MESSAGES, type Offering } from '@tandem/shared';
+import { CLIENT_MESSAGES, PHONE_NUMBER_MESSAGES, type Offering } from '@tandem/shared';
 import {
   initialSignUpValues,
   stepErrors,
@@ -97,11 +97,19 @@ describe('stepErrors', () => {
     expect(stepErrors('user', filled({ email_confirmation: ' ADA@example.com ' }), offering())).toEqual({});
   });
 
-  it('asks for a phone number only when text reminders are wanted', () => {
-    expect(stepErrors('user', filled({ allow_notice_sms: true }), offering())).toHaveProperty('phone_number');
+  it('asks for a valid phone number only when text reminders are wanted', () => {
+    expect(stepErrors('user', filled({ allow_notice_sms: true }), offering())).toEqual({
+      phone_number: PHONE_NUMBER_MESSAGES.requiredForTexts,
+    });
     expect(
-      stepErrors('user', filled({ allow_notice_sms: true, phone_number: '5551234567' }), offering()),
+      stepErrors('user', filled({ allow_notice_sms: true, phone_number: '555-1234' }), offering()),
+    ).toEqual({
+      phone_number: PHONE_NUMBER_MESSAGES.invalid,
+    });
+    expect(
+      stepErrors('user', filled({ allow_notice_sms: true, phone_number: '(415) 555-2671' }), offering()),
     ).toEqual({});
+    expect(stepErrors('user', filled({ phone_number: '555' }), offering())).toEqual({});
   });
 
   it("wants exactly the program's number of areas", () => {
@@ -117,13 +125,13 @@ describe('stepErrors', () => {
 });
 
 describe('toSignUpPayload', () => {
-  it('trims the names and e-mails, prefixes the phone with 1 and reflects on work days', () => {
+  it('trims the names and e-mails, sends the phone as E.164 (prefixed with 1) and reflects on work days', () => {
     const payload = toSignUpPayload(
       filled({
         first_name: ' Ada ',
         email: ' Ada@Example.com ',
         allow_notice_sms: true,
-        phone_number: '5551234567',
+        phone_number: '(415) 555-2671',
         work_week: ['4', '0', '2'],
         generate_exercises_at: '07:15:00',
         areas: ['3'],
@@ -146,10 +154,17 @@ describe('toSignUpPayload', () => {
       raffle_opt_in: true,
       reward: 'any',
       allow_notice_sms: true,
-      phone_number: '15551234567',
+      phone_number: '+14155552671',
       areas: [3],
       invitation: 'tok',
     });
+  });
+
+  it('sends a number of another country with its code, and one that is not a number as typed', () => {
+    const payload = (phone_number: string) =>
+      toSignUpPayload(filled({ allow_notice_sms: true, phone_number }), offering(), { invitation: 'tok' });
+    expect(payload('+44 20 7946 0958').phone_number).toBe('+442079460958');
+    expect(payload(' 555-1234 ').phone_number).toBe('555-1234');
   });
 
   it('sends no phone number without text reminders, and the plan id with a plan', () => {

@@ -1,4 +1,10 @@
-import { CLIENT_MESSAGES, clientSignUpSchema, type ClientSignUp, type Offering } from '@tandem/shared';
+import {
+  CLIENT_MESSAGES,
+  clientSignUpSchema,
+  normalisePhoneNumber,
+  type ClientSignUp,
+  type Offering,
+} from '@tandem/shared';
 import type { OfferingSource } from '../api/get-offering';
 import { browserTimeZone } from './time-zones';
 
@@ -36,7 +42,9 @@ export interface SignUpValues {
   password_confirmation: string;
   timezone: string;
   allow_notice_sms: boolean;
-  /** Digits as typed; sent prefixed with 1. */
+  /**
+   * As typed; sent as E.164 (`+14155552671`: a US number goes prefixed with 1, spec section 3).
+   */
   phone_number: string;
   terms: boolean;
   /** Day numbers as chip values ('0' Monday to '6' Sunday). */
@@ -94,8 +102,8 @@ const toMinutes = (time: string) => time.slice(0, 5);
 
 /**
  * The POST client/offering/ payload: names and e-mail trimmed (the server lower-cases the
- * e-mail), the phone number prefixed with 1 when text reminders are wanted, reflections on the
- * work-week days.
+ * e-mail), the phone number as E.164 when text reminders are wanted (as typed if it is not a
+ * number: the server refuses it with the same message), reflections on the work-week days.
  */
 export function toSignUpPayload(
   values: SignUpValues,
@@ -119,7 +127,7 @@ export function toSignUpPayload(
     raffle_opt_in: values.raffle_opt_in,
     reward: values.reward,
     allow_notice_sms: values.allow_notice_sms,
-    phone_number: phone ? `1${phone}` : '',
+    phone_number: phone && (normalisePhoneNumber(phone) ?? phone),
     areas: values.areas.map(Number),
     // A plan is named by its id and the promo of its link; the others by their own field.
     ...('promo' in source ? { promo: source.promo } : source),
@@ -152,11 +160,7 @@ export function stepErrors(
   values: SignUpValues,
   offering: Offering,
 ): Record<string, string> {
-  const result = clientSignUpSchema.safeParse({
-    ...toSignUpPayload(values, offering, { invitation: '' }),
-    // The schema checks that a number was typed, before the 1 is added.
-    phone_number: values.allow_notice_sms ? values.phone_number.trim() : '',
-  });
+  const result = clientSignUpSchema.safeParse(toSignUpPayload(values, offering, { invitation: '' }));
   const errors: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) {
     const field = String(issue.path[0]) as keyof SignUpValues;
