@@ -10,7 +10,8 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
-        <Notifications autoClose={SNACKBAR_MS} position="top-center" />
+        {/* At the bottom: a snackbar never covers the header's menu, avatar or help (issue 22). */}
+        <Notifications autoClose={SNACKBAR_MS} position="bottom-center" />
         <RaffleProvider>{children}</RaffleProvider>
       </MantineProvider>
     </QueryClientProvider>

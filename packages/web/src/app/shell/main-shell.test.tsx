@@ -237,7 +237,7 @@ describe('real-time connection', () => {
 });
 
 describe('client chat button', () => {
-  it('sits beside the help button, not on it', async () => {
+  it('sits in the header beside the help button, over nothing of the page', async () => {
     fakeConnection(io);
     renderApp('/settings', {
       user: buildClient(),
@@ -246,11 +246,24 @@ describe('client chat button', () => {
         'GET /api/clients/surveys/': { body: pageOf([]) },
       },
     });
-    const chat = await screen.findByRole('button', { name: CHAT_BUTTON_LABEL });
-    const help = screen.getByRole('button', { name: 'Help' });
-    const offset = (button: HTMLElement) =>
-      (button.closest('.mantine-Affix-root') as HTMLElement).style.getPropertyValue('--affix-right');
-    expect(offset(help)).not.toBe('');
-    expect(offset(chat)).not.toBe(offset(help));
+    const header = screen.getByRole('banner');
+    const chat = await within(header).findByRole('button', { name: CHAT_BUTTON_LABEL });
+    const help = within(header).getByRole('button', { name: 'Help' });
+    // Chat, help, then the avatar, in reading order.
+    const order = [chat, help, within(header).getByRole('link', { name: 'Settings' })];
+    for (let i = 1; i < order.length; i++)
+      expect(
+        order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+    expect(
+      within(screen.getByTestId('page')).queryByRole('button', { name: 'Help' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows the help button to a visitor too, in the header', async () => {
+    renderApp('/');
+    expect(
+      await within(screen.getByRole('banner')).findByRole('button', { name: 'Help' }),
+    ).toBeInTheDocument();
   });
 });

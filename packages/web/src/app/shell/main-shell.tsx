@@ -70,6 +70,12 @@ function ShellLayout({ session, user }: { session: Session | null; user: User | 
           loggedIn={session !== null}
           menuOpened={menuOpened}
           onToggleMenu={menu.toggle}
+          actions={(color) => (
+            <>
+              {user && messagingRole(user) === 'client' && <ClientChatWindow color={color} />}
+              <HelpButton color={color} />
+            </>
+          )}
         />
       </AppShell.Header>
       {user && (
@@ -82,8 +88,6 @@ function ShellLayout({ session, user }: { session: Session | null; user: User | 
         {user?.impersonating && <ImpersonationBanner user={user} />}
         <Outlet />
       </AppShell.Main>
-      <HelpButton />
-      {user && messagingRole(user) === 'client' && <ClientChatWindow />}
       <UpgradeModal />
       {user && <ReflectionReminder key={`reminder-${user.id}`} user={user} />}
       {user && <FirstRunTour key={`tour-${user.id}`} user={user} />}

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Anchor, Avatar, Burger, Group, Image, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { textColorOn, type User } from '@tandem/shared';
@@ -9,6 +10,8 @@ interface TopBarProps {
   loggedIn: boolean;
   menuOpened: boolean;
   onToggleMenu: () => void;
+  /** Buttons before the avatar (help, chat), drawn in the header text's colour. */
+  actions?: (color: string) => ReactNode;
 }
 
 /**
@@ -16,7 +19,7 @@ interface TopBarProps {
  * and burger are black or white, whichever reads better on the owner's header colour (shared
  * contrast rule: at least 4.5:1 on any colour).
  */
-export function TopBar({ branding, user, loggedIn, menuOpened, onToggleMenu }: TopBarProps) {
+export function TopBar({ branding, user, loggedIn, menuOpened, onToggleMenu, actions }: TopBarProps) {
   const text = textColorOn(branding.header_color);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -41,21 +44,24 @@ export function TopBar({ branding, user, loggedIn, menuOpened, onToggleMenu }: T
           )}
         </Anchor>
       </Group>
-      {user && (
-        <Avatar
-          component={Link}
-          to="/settings"
-          src={user.image}
-          name={`${user.first_name} ${user.last_name}`}
-          color="initials"
-          aria-label="Settings"
-        />
-      )}
-      {!loggedIn && (
-        <Anchor component={Link} to="/" c={text} fw={600}>
-          Login
-        </Anchor>
-      )}
+      <Group gap="xs" wrap="nowrap">
+        {actions?.(text)}
+        {user && (
+          <Avatar
+            component={Link}
+            to="/settings"
+            src={user.image}
+            name={`${user.first_name} ${user.last_name}`}
+            color="initials"
+            aria-label="Settings"
+          />
+        )}
+        {!loggedIn && (
+          <Anchor component={Link} to="/" c={text} fw={600}>
+            Login
+          </Anchor>
+        )}
+      </Group>
     </Group>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Affix, Center, Indicator, Loader, Text } from '@mantine/core';
+import { ActionIcon, Center, Indicator, Loader, Text } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { MISSED_FLASH_WINDOW_MS } from '@tandem/shared';
 import { useClientRoom } from '../api/get-client-room';
@@ -14,11 +14,12 @@ import { failureMessage } from '../../../lib/api-errors';
 export const CHAT_BUTTON_LABEL = 'Chat with your coach';
 
 /**
- * A client's chat with their coach (spec: the shell's chat window for non-coaches): a floating
- * button beside the help button, with the missed messages on a badge that flashes, opening a chat
- * window. The room is looked up, and opened if need be, the first time the window opens.
+ * A client's chat with their coach (spec: the shell's chat window for non-coaches): a button in
+ * the header beside the help button (`color`: the header text's colour), with the missed
+ * messages on a badge that flashes, opening a chat window. The room is looked up, and opened if
+ * need be, the first time the window opens.
  */
-export function ClientChatWindow() {
+export function ClientChatWindow({ color }: { color?: string }) {
   const { clientChat, me } = useMessaging();
   const info = useRoomInfo();
   const missed = Object.values(info.data ?? {}).reduce((sum, count) => sum + count, 0);
@@ -28,22 +29,21 @@ export function ClientChatWindow() {
 
   return (
     <>
-      {/* Left of the help button (bottom 20, right 20, 48 px wide). */}
-      <Affix position={{ bottom: 20, right: 80 }}>
-        <Indicator label={missed} disabled={missed === 0} size={20} color="red" offset={4}>
-          <ActionIcon
-            aria-label={CHAT_BUTTON_LABEL}
-            aria-expanded={clientChat.opened}
-            size={48}
-            radius="xl"
-            color={flash ? 'orange' : undefined}
-            data-flash={flash ? 'on' : 'off'}
-            onClick={clientChat.opened ? clientChat.close : clientChat.open}
-          >
-            <IconMessageCircle size={28} />
-          </ActionIcon>
-        </Indicator>
-      </Affix>
+      <Indicator label={missed} disabled={missed === 0} size={20} color="red" offset={4}>
+        <ActionIcon
+          aria-label={CHAT_BUTTON_LABEL}
+          aria-expanded={clientChat.opened}
+          size={40}
+          radius="xl"
+          variant={flash ? 'filled' : 'transparent'}
+          color={flash ? 'orange' : undefined}
+          c={flash ? undefined : color}
+          data-flash={flash ? 'on' : 'off'}
+          onClick={clientChat.opened ? clientChat.close : clientChat.open}
+        >
+          <IconMessageCircle size={26} />
+        </ActionIcon>
+      </Indicator>
       {clientChat.opened && (
         <ChatWindow title={title} onClose={clientChat.close}>
           {room.data ? (
