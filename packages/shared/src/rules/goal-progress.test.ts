@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canCompleteGoal,
   goalPercent,
+  goalSteps,
   nextToComplete,
   renumberMilestones,
   swapMilestones,
@@ -20,6 +21,15 @@ describe('goalPercent', () => {
     [[m(1, 0), m(2, 1), m(3, 2), m(4, 3), m(5, 4), m(6, 5)], false, 0],
   ])('%j, goal completed %s -> %i', (milestones, completed, percent) => {
     expect(goalPercent(milestones, completed)).toBe(percent);
+  });
+});
+
+describe('goalSteps', () => {
+  it('counts each milestone and the goal itself as a step, with the same percent', () => {
+    const fourWithTwoDone = [m(1, 0, true), m(2, 1, true), m(3, 2), m(4, 3)];
+    expect(goalSteps(fourWithTwoDone, false)).toEqual({ done: 2, total: 5, percent: 40 });
+    expect(goalSteps([m(1, 0, true), m(2, 1)], false)).toEqual({ done: 1, total: 3, percent: 33 });
+    expect(goalSteps([], true)).toEqual({ done: 1, total: 1, percent: 100 });
   });
 });
 

@@ -14,6 +14,19 @@ export function goalPercent(milestones: readonly { completed: boolean }[], goalC
   return Math.trunc((done * 100) / (milestones.length + 1));
 }
 
+/**
+ * A goal's progress as steps: each milestone is one, and so is the goal itself (so 2 of 4
+ * milestones done is 2 of 5 steps, 40 %). The ring's percent and the words beside it both come
+ * from here, so they always agree.
+ */
+export function goalSteps(
+  milestones: readonly { completed: boolean }[],
+  goalCompleted: boolean,
+): { done: number; total: number; percent: number } {
+  const done = milestones.filter((m) => m.completed).length + (goalCompleted ? 1 : 0);
+  return { done, total: milestones.length + 1, percent: goalPercent(milestones, goalCompleted) };
+}
+
 /** A goal can be completed only once every milestone is. */
 export const canCompleteGoal = (milestones: readonly { completed: boolean }[]) =>
   milestones.every((m) => m.completed);

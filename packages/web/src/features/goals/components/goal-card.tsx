@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Badge, Group, List, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { IconCircle, IconCircleCheckFilled } from '@tabler/icons-react';
-import { renumberMilestones, type Goal } from '@tandem/shared';
+import { goalSteps, renumberMilestones, type Goal } from '@tandem/shared';
 
 /**
  * One goal as both sides show it: its colour, text and why, a progress ring with the percent,
@@ -10,6 +10,8 @@ import { renumberMilestones, type Goal } from '@tandem/shared';
 export function GoalCard({ goal, actions }: { goal: Goal; actions?: ReactNode }) {
   const titleId = useId();
   const milestones = renumberMilestones(goal.milestones);
+  // One rule for the ring and its words (the server stores the same percent as `progress`).
+  const steps = goalSteps(goal.milestones, goal.completed);
   return (
     <Paper
       component="article"
@@ -39,22 +41,33 @@ export function GoalCard({ goal, actions }: { goal: Goal; actions?: ReactNode })
               {goal.sacrifice}
             </Text>
           </Stack>
-          <RingProgress
-            size={84}
-            thickness={8}
-            roundCaps
-            sections={[{ value: goal.progress, color: goal.color }]}
-            label={
-              <Text ta="center" fw={700} size="sm">
-                {goal.progress}%
-              </Text>
-            }
-            role="progressbar"
-            aria-label="Progress"
-            aria-valuenow={goal.progress}
-            aria-valuemin={0}
-            aria-valuemax={100}
-          />
+          <Stack gap={2} align="center">
+            <RingProgress
+              size={84}
+              thickness={8}
+              roundCaps
+              sections={[{ value: steps.percent, color: goal.color }]}
+              label={
+                <Text ta="center" fw={700} size="sm">
+                  {steps.percent}%
+                </Text>
+              }
+              role="progressbar"
+              aria-label="Progress"
+              aria-valuenow={steps.percent}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuetext={`${steps.percent}%: ${steps.done} of ${steps.total} steps`}
+            />
+            <Text
+              size="xs"
+              c="dimmed"
+              ta="center"
+              title="Each milestone is a step, and so is the goal itself."
+            >
+              {steps.done} of {steps.total} steps
+            </Text>
+          </Stack>
         </Group>
         {milestones.length > 0 && (
           <List aria-label="Milestones" spacing={4} size="sm" center>

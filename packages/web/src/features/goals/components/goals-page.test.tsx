@@ -48,6 +48,12 @@ describe('goals list', SLOW, () => {
       '25',
     );
     expect(within(goal).getByText('25%')).toBeInTheDocument();
+    // The words beside the ring come from the same rule: three milestones and the goal itself.
+    expect(within(goal).getByText('1 of 4 steps')).toBeInTheDocument();
+    expect(within(goal).getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
+      'aria-valuetext',
+      '25%: 1 of 4 steps',
+    );
     expect(goal.style.borderLeft).toContain('6px solid');
 
     const list = within(goal).getByRole('list', { name: 'Milestones' });
