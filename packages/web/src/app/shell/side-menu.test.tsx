@@ -101,6 +101,21 @@ describe('side menu', () => {
     expect(item.closest('[data-disabled]')).toBeInTheDocument();
   });
 
+  it.each([
+    ['a client', () => buildClient()],
+    ['an owner who is staff', () => buildCoach({}, { is_owner: true, is_staff: true })],
+  ])('gives every item of the menu of %s an icon, hidden from screen readers', async (_who, build) => {
+    renderMenu(build());
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    const items = [...nav.querySelectorAll('a, button, [aria-disabled="true"]')];
+    expect(items.length).toBeGreaterThan(3);
+    for (const item of items) {
+      const icon = item.querySelector('svg');
+      expect(icon, `${item.textContent} has an icon`).not.toBeNull();
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+    }
+  });
+
   it('gives a user with neither licence nor profile Settings and Log Out', async () => {
     renderMenu(buildUser());
     await screen.findByRole('link', { name: 'Settings' });

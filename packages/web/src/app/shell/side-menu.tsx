@@ -3,7 +3,13 @@ import { Link, useLocation } from 'react-router';
 import type { User } from '@tandem/shared';
 import { useMessaging } from '../../features/messaging';
 import { LOGOUT_PATH } from '../routes';
+import { CHAT_ICON, LOG_OUT_ICON, MENU_ICONS } from './menu-icons';
 import { chatMenuItemFor, menuItemsFor, type MenuItem } from './menu-items';
+
+/** A menu item's icon: decorative, the label names the item. */
+function iconOf(Icon: (typeof MENU_ICONS)[string] | undefined) {
+  return Icon ? <Icon size={20} stroke={1.6} aria-hidden /> : undefined;
+}
 
 /** The client's chat item goes before the pages every user has (Settings). */
 const SETTINGS_PATH = '/settings';
@@ -18,13 +24,21 @@ export function SideMenu({ user, onNavigate }: { user: User; onNavigate: () => v
 
   const link = (item: MenuItem) =>
     item.disabled ? (
-      <NavLink key={item.path} component="div" label={item.label} disabled aria-disabled="true" />
+      <NavLink
+        key={item.path}
+        component="div"
+        label={item.label}
+        leftSection={iconOf(MENU_ICONS[item.path])}
+        disabled
+        aria-disabled="true"
+      />
     ) : (
       <NavLink
         key={item.path}
         component={Link}
         to={item.path}
         label={item.label}
+        leftSection={iconOf(MENU_ICONS[item.path])}
         active={pathname === item.path}
         onClick={onNavigate}
       />
@@ -32,13 +46,21 @@ export function SideMenu({ user, onNavigate }: { user: User; onNavigate: () => v
   const chatItem =
     chat &&
     (chat.disabled ? (
-      <NavLink key="chat" component="div" label={chat.label} disabled aria-disabled="true" />
+      <NavLink
+        key="chat"
+        component="div"
+        label={chat.label}
+        leftSection={iconOf(CHAT_ICON)}
+        disabled
+        aria-disabled="true"
+      />
     ) : (
       <NavLink
         key="chat"
         component="button"
         type="button"
         label={chat.label}
+        leftSection={iconOf(CHAT_ICON)}
         onClick={() => {
           clientChat.open();
           onNavigate();
@@ -51,7 +73,7 @@ export function SideMenu({ user, onNavigate }: { user: User; onNavigate: () => v
       {items.slice(0, chatAt < 0 ? items.length : chatAt).map(link)}
       {chatItem}
       {chatAt >= 0 && items.slice(chatAt).map(link)}
-      <NavLink component={Link} to={LOGOUT_PATH} label="Log Out" />
+      <NavLink component={Link} to={LOGOUT_PATH} label="Log Out" leftSection={iconOf(LOG_OUT_ICON)} />
     </Stack>
   );
 }
