@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { login, useBrowser } from './support/browser';
 
 // Issue 22, phone first: on a 390×844 phone no page scrolls sideways, nothing floats over a
-// control (the point at the centre of each visible button, link or choice hits that control),
-// and a snackbar never sits over the header's controls.
+// control (the point at the centre of each visible button, link or choice hits that control), no
+// badge is cut short, and a snackbar never sits over the header's controls.
 
 const browser = useBrowser();
 const PHONE = { width: 390, height: 844 };
@@ -37,6 +37,10 @@ async function layoutProblems(page: Page): Promise<string[]> {
       // A snackbar is passing, not placed: checked apart against the header below.
       if (hit.closest('.mantine-Notifications-root')) continue;
       found.push(`${describe(control)} is covered by ${describe(hit)}`);
+    }
+    // A badge cut short ("D…") by a squeezed row.
+    for (const label of document.querySelectorAll('.mantine-Badge-label')) {
+      if (label.scrollWidth > label.clientWidth + 1) found.push(`a badge is cut short: ${describe(label)}`);
     }
     const header = document.querySelector('header')?.getBoundingClientRect();
     for (const note of document.querySelectorAll('.mantine-Notification-root')) {

@@ -54,7 +54,8 @@ export function CommitmentsList() {
                 checked={commitment.completed_at !== null}
                 onChange={(event) => toggle(commitment, event.currentTarget.checked)}
               />
-              <Badge color={overdue ? 'red' : 'gray'} variant="light">
+              {/* Never squeezed by a long title: a due date cut to "D…" says nothing (issue 22). */}
+              <Badge color={overdue ? 'red' : 'gray'} variant="light" style={{ flexShrink: 0 }}>
                 {commitment.due_date === today
                   ? 'Due today'
                   : `Due ${dayjs(commitment.due_date).format('MMM D')}`}
