@@ -148,10 +148,21 @@ describe('accessibility (WCAG 2.1 AA)', () => {
           '/progress',
           '/courses',
           `/courses/${course}`,
-          '/c/assessments',
           '/settings',
         ],
         viewport.name,
+      );
+      // The demo client has assessments turned off (the client guard's example): Mei has them.
+      const mei = await browser.newPage();
+      await mei.setViewportSize(viewport);
+      await login(mei, 'mei.lin@demo.test');
+      await mei.waitForURL((url) => url.pathname !== '/');
+      const taken = await apiGet<{ results: { uuid: string }[] }>(
+        'clients/assessments/?limit=1',
+        'mei.lin@demo.test',
+      );
+      found.push(
+        ...(await scan(mei, ['/c/assessments', `/c/assessments/${taken.results[0]!.uuid}`], viewport.name)),
       );
       expect(found).toEqual([]);
     },

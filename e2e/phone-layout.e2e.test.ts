@@ -86,9 +86,14 @@ describe('on a phone', () => {
         '/journal',
         '/progress',
         '/courses',
-        '/c/assessments',
         '/settings',
       ]);
+      // The demo client has assessments turned off (the client guard's example): Mei has them.
+      const mei = await browser.newPage();
+      await mei.setViewportSize(PHONE);
+      await login(mei, 'mei.lin@demo.test');
+      await mei.waitForURL((url) => url.pathname !== '/');
+      found.push(...(await check(mei, ['/c/assessments'])));
       expect(found).toEqual([]);
     },
     TIMEOUT_MS,

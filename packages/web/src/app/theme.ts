@@ -13,7 +13,7 @@ import {
   type MantineColorsTuple,
   type VariantColorsResolver,
 } from '@mantine/core';
-import { DonutChart } from '@mantine/charts';
+import { BarChart, DonutChart } from '@mantine/charts';
 import { MOBILE_BREAKPOINT_PX } from '@tandem/shared';
 
 /**
@@ -130,6 +130,8 @@ export const theme = createTheme({
     DonutChart: DonutChart.extend({
       defaultProps: { pieChartProps: { accessibilityLayer: false }, pieProps: { rootTabIndex: -1 } },
     }),
+    // Our bar charts too are aria-hidden pictures of figures written beside them.
+    BarChart: BarChart.extend({ defaultProps: { barChartProps: { accessibilityLayer: false } } }),
   },
 });
 

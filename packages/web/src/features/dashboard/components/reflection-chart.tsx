@@ -42,8 +42,6 @@ export function ReflectionChart({ clientId, enabled }: ReflectionChartProps) {
             yAxisProps={{ domain: [0, REFLECTION_CHART_MAX] }}
             // Every weekday is labelled, however narrow the card.
             xAxisProps={{ interval: 0 }}
-            // A picture of the caption below (aria-hidden): no keyboard stop inside it.
-            barChartProps={{ accessibilityLayer: false }}
           />
           <Text size="xs" c="dimmed">
             {reflectionCaption(reflections.data)}
