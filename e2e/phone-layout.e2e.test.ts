@@ -23,7 +23,7 @@ async function layoutProblems(page: Page): Promise<string[]> {
     const controls = document.querySelectorAll(
       'button, a[href], [role="button"], [role="radio"], input[type="checkbox"], input[type="radio"]',
     );
-    for (const control of controls) {
+    for (const control of Array.from(controls)) {
       // The first line's box: a link that wraps has a gap, not itself, at its bounding box's centre.
       const box = control.getClientRects()[0];
       if (!box || box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === 'hidden')
@@ -39,11 +39,11 @@ async function layoutProblems(page: Page): Promise<string[]> {
       found.push(`${describe(control)} is covered by ${describe(hit)}`);
     }
     // A badge cut short ("D…") by a squeezed row.
-    for (const label of document.querySelectorAll('.mantine-Badge-label')) {
+    for (const label of Array.from(document.querySelectorAll('.mantine-Badge-label'))) {
       if (label.scrollWidth > label.clientWidth + 1) found.push(`a badge is cut short: ${describe(label)}`);
     }
     const header = document.querySelector('header')?.getBoundingClientRect();
-    for (const note of document.querySelectorAll('.mantine-Notification-root')) {
+    for (const note of Array.from(document.querySelectorAll('.mantine-Notification-root'))) {
       const box = note.getBoundingClientRect();
       if (header && box.top < header.bottom && box.bottom > header.top)
         found.push(`a snackbar covers the header: ${describe(note)}`);
