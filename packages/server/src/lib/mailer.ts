@@ -25,6 +25,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxStatus } from '@tandem/shared';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { outboxEmails } from '../db/schema';
+import { deliveryLoop } from './delivery-loop';
 
 export interface OutgoingEmail {
   to: string[];
@@ -85,9 +86,6 @@ export function createMailer(
         socketTimeout: 60_000,
       })
     : null;
-  let dispatch: (() => Promise<void>) | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
 
   async function attempt(tx: Tx, mail: ClaimedMail, lastAttempt: boolean): Promise<DeliveryOutcome> {
     if (!transport) {
@@ -151,6 +149,7 @@ export function createMailer(
     }
   }
 
+  const loop = deliveryLoop('mail', log, deliverInProcess);
   return {
     async queue(tx, email) {
       const [row] = await tx
@@ -166,25 +165,7 @@ export function createMailer(
       return row!.id;
     },
 
-    deliver() {
-      if (dispatch) {
-        return dispatch().catch((error) => log.error({ err: error }, 'could not enqueue mail delivery'));
-      }
-      // One delivery loop per process. A call during a run asks for one more pass, since the
-      // running pass may already have looked for queued mail before this caller's commit.
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = (async () => {
-        do {
-          again = false;
-          await deliverInProcess().catch((error) => log.error({ err: error }, 'mail delivery loop failed'));
-        } while (again);
-        running = null;
-      })();
-      return running;
-    },
+    deliver: loop.deliver,
 
     async deliverOne(id, attemptOptions = {}) {
       return db.transaction(async (tx) => {
@@ -194,8 +175,6 @@ export function createMailer(
       });
     },
 
-    setDispatcher(next) {
-      dispatch = next;
-    },
+    setDispatcher: loop.setDispatcher,
   };
 }

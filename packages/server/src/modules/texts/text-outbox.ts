@@ -32,6 +32,7 @@ import { MAIL_RETRY_LIMIT, type DeliveryOutcome } from '../../lib/mailer';
 import type { TextOutbox } from '../../lib/outbox';
 import { TextRefused, type TextProvider } from './text-provider';
 import * as repo from './texts.repo';
+import { deliveryLoop } from '../../lib/delivery-loop';
 
 /** The pg-boss queue of text deliveries: one job per outbox_texts row. */
 export const DELIVER_TEXT = 'deliver-text';
@@ -48,9 +49,6 @@ export function createTextOutbox(
 ): TextOutbox {
   const { provider, log } = options;
   const retryLimit = options.retryLimit ?? MAIL_RETRY_LIMIT;
-  let dispatch: (() => Promise<void>) | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
 
   async function attempt(tx: Tx, text: repo.ClaimedText, lastAttempt: boolean): Promise<DeliveryOutcome> {
     try {
@@ -94,6 +92,7 @@ export function createTextOutbox(
     }
   }
 
+  const loop = deliveryLoop('text', log, deliverInProcess);
   return {
     jobName: DELIVER_TEXT,
     table: 'outbox_texts',
@@ -116,33 +115,13 @@ export function createTextOutbox(
       });
     },
 
-    deliver() {
-      if (dispatch) {
-        return dispatch().catch((error) => log.error({ err: error }, 'could not enqueue text delivery'));
-      }
-      // One delivery loop per process. A call during a run asks for one more pass, since the
-      // running pass may already have looked for queued texts before this caller's commit.
-      if (running) {
-        again = true;
-        return running;
-      }
-      running = (async () => {
-        do {
-          again = false;
-          await deliverInProcess().catch((error) => log.error({ err: error }, 'text delivery loop failed'));
-        } while (again);
-        running = null;
-      })();
-      return running;
-    },
+    deliver: loop.deliver,
 
     async deliverOne(id, attemptOptions = {}) {
       const attempted = await attemptNext(sql`id = ${id}`, attemptOptions.lastAttempt);
       return attempted?.outcome ?? { status: 'skipped' };
     },
 
-    setDispatcher(next) {
-      dispatch = next;
-    },
+    setDispatcher: loop.setDispatcher,
   };
 }
