@@ -6,7 +6,12 @@
 import { formatPrice } from '@tandem/shared';
 
 export { CardEntry } from './components/card-entry';
-export { useCardEntry, type CardEntryController, type CardToken } from './hooks/use-card-entry';
+export {
+  useCardEntry,
+  useCardSubmission,
+  type CardEntryController,
+  type CardToken,
+} from './hooks/use-card-entry';
 export { saveOwnerCreditCard, useSaveOwnerCreditCard } from './api/save-owner-credit-card';
 export { paymentsConfigQueryOptions } from './api/get-payments-config';
 

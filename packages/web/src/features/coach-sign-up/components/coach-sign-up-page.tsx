@@ -14,7 +14,7 @@ import {
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { COACH_SIGN_UP_MESSAGES, coachPackageByPromo, type CoachPackage } from '@tandem/shared';
-import { CardEntry, formatPrice, useCardEntry, type CardToken } from '../../payments';
+import { useCardSubmission, type CardToken } from '../../payments';
 import { useSignUpCoach } from '../api/sign-up-coach';
 import {
   coachSignUpErrors,
@@ -26,7 +26,7 @@ import {
   type CoachSignUpValues,
 } from '../utils/coach-sign-up-form';
 import { CoachPageCard } from './coach-page-card';
-import { PackageSummary } from './package-summary';
+import { PackageCard, PackageSummary } from './package-summary';
 import { TermsLabel } from './terms-label';
 
 /**
@@ -56,10 +56,8 @@ export function CoachSignUpPage({ title }: { title: string }) {
 function CoachSignUpForm({ coachPackage }: { coachPackage: CoachPackage }) {
   const navigate = useNavigate();
   const signUp = useSignUpCoach();
-  const card = useCardEntry();
+  const payment = useCardSubmission();
   const packageId = paidPackageId(coachPackage);
-  const [tokenizing, setTokenizing] = useState(false);
-  const [cardError, setCardError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useForm<CoachSignUpValues>({
     initialValues: EMPTY_COACH_SIGN_UP,
@@ -68,19 +66,11 @@ function CoachSignUpForm({ coachPackage }: { coachPackage: CoachPackage }) {
 
   const submit = form.onSubmit(async (values) => {
     setSubmitError(null);
-    setCardError(null);
+    payment.setError(null);
     let token: CardToken | null = null;
     if (packageId !== null) {
-      setTokenizing(true);
-      try {
-        token = await card.tokenize();
-      } catch (error) {
-        // The card provider's own message, under the card.
-        setCardError(error instanceof Error ? error.message : String(error));
-        return;
-      } finally {
-        setTokenizing(false);
-      }
+      token = await payment.readCard();
+      if (!token) return;
     }
     const payload =
       packageId !== null && token ? toPaidCoachSignUp(values, packageId, token) : toFreeCoachSignUp(values);
@@ -92,7 +82,7 @@ function CoachSignUpForm({ coachPackage }: { coachPackage: CoachPackage }) {
         }),
       onError: (error) => {
         const failure = coachSignUpFailure(error);
-        setCardError(failure.card);
+        payment.setError(failure.card);
         setSubmitError(failure.message);
       },
     });
@@ -147,15 +137,7 @@ function CoachSignUpForm({ coachPackage }: { coachPackage: CoachPackage }) {
             <Title order={2} size="h4">
               Payment
             </Title>
-            <Text size="sm">
-              Billed monthly: {formatPrice(coachPackage.priceCents)} a month. Cancel any time in Settings.
-            </Text>
-            <CardEntry card={card} />
-            {cardError && (
-              <Text size="sm" c="red" role="alert">
-                {cardError}
-              </Text>
-            )}
+            <PackageCard coachPackage={coachPackage} card={payment.card} error={payment.error} />
           </Stack>
         )}
         <Checkbox label={<TermsLabel />} {...form.getInputProps('terms', { type: 'checkbox' })} />
@@ -164,7 +146,7 @@ function CoachSignUpForm({ coachPackage }: { coachPackage: CoachPackage }) {
             {submitError}
           </Alert>
         )}
-        <Button type="submit" loading={tokenizing || signUp.isPending} disabled={!form.values.terms}>
+        <Button type="submit" loading={payment.reading || signUp.isPending} disabled={!form.values.terms}>
           Sign Up
         </Button>
       </Stack>

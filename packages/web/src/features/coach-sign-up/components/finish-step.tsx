@@ -1,10 +1,10 @@
-import { Checkbox, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { CoachPackage } from '@tandem/shared';
 import { TimeOfDayInput } from '../../../components/time-of-day-input';
-import { CardEntry, formatPrice, type CardEntryController } from '../../payments';
+import type { CardEntryController } from '../../payments';
 import { WEEK_DAYS, type OnboardingValues } from '../utils/onboarding';
-import { PackageSummary } from './package-summary';
+import { PackageCard, PackageSummary } from './package-summary';
 import { TermsLabel } from './terms-label';
 
 function DayCheckboxes({
@@ -59,19 +59,7 @@ export function FinishStep({
         Your plan
       </Title>
       <PackageSummary coachPackage={coachPackage} />
-      {card && (
-        <Stack gap="sm">
-          <Text size="sm">
-            Billed monthly: {formatPrice(coachPackage.priceCents)} a month. Cancel any time in Settings.
-          </Text>
-          <CardEntry card={card} />
-          {cardError && (
-            <Text size="sm" c="red" role="alert">
-              {cardError}
-            </Text>
-          )}
-        </Stack>
-      )}
+      {card && <PackageCard coachPackage={coachPackage} card={card} error={cardError} />}
       <Checkbox label={<TermsLabel />} {...form.getInputProps('tos', { type: 'checkbox' })} />
     </Stack>
   );

@@ -11,7 +11,7 @@ import {
   type User,
 } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
-import { useCardEntry, type CardToken } from '../../payments';
+import { useCardSubmission, type CardToken } from '../../payments';
 import { useCurrentUser } from '../../users';
 import { useOnboardCoach } from '../api/onboard-coach';
 import {
@@ -106,12 +106,10 @@ function OnboardingWizard({
 }) {
   const navigate = useNavigate();
   const onboard = useOnboardCoach();
-  const card = useCardEntry();
+  const payment = useCardSubmission();
   const needsCard = coachPackage.priceCents > 0 && !alreadyPaid;
   const firstStep = signedIn ? 1 : 0;
   const [active, setActive] = useState(firstStep);
-  const [tokenizing, setTokenizing] = useState(false);
-  const [cardError, setCardError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const form = useForm<OnboardingValues>({ initialValues: initialOnboardingValues() });
   const step = ONBOARDING_STEPS[active] ?? 'finish';
@@ -119,16 +117,8 @@ function OnboardingWizard({
   const finish = async (values: OnboardingValues) => {
     let token: CardToken | null = null;
     if (needsCard) {
-      setTokenizing(true);
-      try {
-        token = await card.tokenize();
-      } catch (error) {
-        // The card provider's own message, under the card.
-        setCardError(error instanceof Error ? error.message : String(error));
-        return;
-      } finally {
-        setTokenizing(false);
-      }
+      token = await payment.readCard();
+      if (!token) return;
     }
     const payload = toOnboardingPayload(values, coachPackage, token, browserTimeZone());
     onboard.mutate(signedIn ? payload : { ...payload, user: toAccount(values) }, {
@@ -141,7 +131,7 @@ function OnboardingWizard({
         const failure = onboardingFailure(error, { visitor: !signedIn });
         form.setErrors(failure.fields);
         // Without a card field on the page, a card message goes above the button.
-        setCardError(needsCard ? failure.card : null);
+        payment.setError(needsCard ? failure.card : null);
         const message = needsCard
           ? failure.message
           : [failure.card, failure.message].filter(Boolean).join('\n');
@@ -153,7 +143,7 @@ function OnboardingWizard({
 
   const next = () => {
     setSubmitError(null);
-    setCardError(null);
+    payment.setError(null);
     if (step === 'finish') {
       if (!form.values.tos) return form.setFieldError('tos', COACH_SIGN_UP_MESSAGES.termsRequired);
       return void finish(form.values);
@@ -165,7 +155,7 @@ function OnboardingWizard({
 
   const back = () => {
     setSubmitError(null);
-    setCardError(null);
+    payment.setError(null);
     form.clearErrors();
     setActive(Math.max(firstStep, active - 1));
   };
@@ -199,8 +189,8 @@ function OnboardingWizard({
           <FinishStep
             form={form}
             coachPackage={coachPackage}
-            card={needsCard ? card : null}
-            cardError={cardError}
+            card={needsCard ? payment.card : null}
+            cardError={payment.error}
           />
         )}
         {submitError && (
@@ -216,7 +206,7 @@ function OnboardingWizard({
           ) : (
             <span />
           )}
-          <Button type="submit" disabled={blocked} loading={tokenizing || onboard.isPending}>
+          <Button type="submit" disabled={blocked} loading={payment.reading || onboard.isPending}>
             {step === 'finish' ? 'Finish' : 'Next'}
           </Button>
         </Group>

@@ -1,6 +1,6 @@
-import { Group, Paper, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { CoachPackage } from '@tandem/shared';
-import { formatPrice } from '../../payments';
+import { CardEntry, formatPrice, type CardEntryController } from '../../payments';
 
 /** A coach package as both pages show it: its label, its monthly price (none for the free plan) and what it gives. */
 export function PackageSummary({ coachPackage }: { coachPackage: CoachPackage }) {
@@ -13,5 +13,30 @@ export function PackageSummary({ coachPackage }: { coachPackage: CoachPackage })
       </Group>
       <Text size="sm">{coachPackage.summary}</Text>
     </Paper>
+  );
+}
+
+/** A priced package's card: how it is billed, the card entry, and the card's error under it. */
+export function PackageCard({
+  coachPackage,
+  card,
+  error,
+}: {
+  coachPackage: CoachPackage;
+  card: CardEntryController;
+  error: string | null;
+}) {
+  return (
+    <Stack gap="sm">
+      <Text size="sm">
+        Billed monthly: {formatPrice(coachPackage.priceCents)} a month. Cancel any time in Settings.
+      </Text>
+      <CardEntry card={card} />
+      {error && (
+        <Text size="sm" c="red" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
   );
 }

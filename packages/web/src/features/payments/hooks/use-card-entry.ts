@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 
 /** A tokenised card: what a payment form sends to the server instead of the card's number. */
 export interface CardToken {
@@ -32,4 +32,29 @@ export function useCardEntry(): CardEntryController {
     }),
     [],
   );
+}
+
+/**
+ * A payment form's card: the controller for its <CardEntry>, whether it is being read, and the
+ * message under it. `readCard()` answers the token, or null after putting the card provider's
+ * own message in `error` (spec: card errors show under the card field). The form may set
+ * `error` itself, e.g. to a refusal the server reported (402).
+ */
+export function useCardSubmission() {
+  const card = useCardEntry();
+  const [reading, setReading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const readCard = async (): Promise<CardToken | null> => {
+    setError(null);
+    setReading(true);
+    try {
+      return await card.tokenize();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+      return null;
+    } finally {
+      setReading(false);
+    }
+  };
+  return { card, reading, error, setError, readCard };
 }

@@ -4,7 +4,7 @@ import { useForm } from '@mantine/form';
 import { useNavigate } from 'react-router';
 import { homePathFor, type Offering } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
-import { useCardEntry } from '../../payments';
+import { useCardSubmission } from '../../payments';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/api-errors';
 import { useOffering, type OfferingSource } from '../api/get-offering';
@@ -70,9 +70,7 @@ function SignUpSteps({
 }) {
   const navigate = useNavigate();
   const signUp = useSignUp();
-  const card = useCardEntry();
-  const [cardError, setCardError] = useState<string | null>(null);
-  const [tokenizing, setTokenizing] = useState(false);
+  const payment = useCardSubmission();
   const steps = wizardSteps(offering);
   const [active, setActive] = useState(0);
   const [submitError, setSubmitError] = useState<string | null>(null);
@@ -83,17 +81,9 @@ function SignUpSteps({
   const submit = async () => {
     let stripeToken: string | undefined;
     if (step === 'payment') {
-      setCardError(null);
-      setTokenizing(true);
-      try {
-        stripeToken = (await card.tokenize()).token;
-      } catch (error) {
-        // The card provider's message, under the card field.
-        setCardError(error instanceof Error ? error.message : String(error));
-        return;
-      } finally {
-        setTokenizing(false);
-      }
+      const token = await payment.readCard();
+      if (!token) return;
+      stripeToken = token.token;
     }
     const payload = toSignUpPayload(form.values, offering, source);
     signUp.mutate(stripeToken ? { ...payload, stripe_token: stripeToken } : payload, {
@@ -146,7 +136,9 @@ function SignUpSteps({
             {step === 'workWeek' && <WorkWeekStep form={form} />}
             {step === 'rewards' && <RewardsStep form={form} />}
             {step === 'selectAoF' && <AreasOfFocusStep form={form} offering={offering} />}
-            {step === 'payment' && <PaymentStep offering={offering} card={card} error={cardError} />}
+            {step === 'payment' && (
+              <PaymentStep offering={offering} card={payment.card} error={payment.error} />
+            )}
             {submitError && (
               <Alert color="red" role="alert" style={{ whiteSpace: 'pre-line' }}>
                 {submitError}
@@ -162,7 +154,7 @@ function SignUpSteps({
               )}
               <Button
                 type="submit"
-                loading={signUp.isPending || tokenizing}
+                loading={signUp.isPending || payment.reading}
                 disabled={step === 'user' && !form.values.terms}
               >
                 {/* Sign Up on the last step; Continue while a step (the payment, too) follows. */}
