@@ -130,30 +130,33 @@ async function recordPackage(
 }
 
 /**
- * Runs the writes after a charge; when they fail, the charge is cancelled at once (the payer has
- * no account to show for it) and the stored logo removed. Should the provider be unreachable
- * too, the original error is still the one answered.
+ * Decision 017's order once everything is checked: `charge` (which may charge nothing), then
+ * `write`, the one transaction. A failed charge (a refused card) leaves nothing behind: the logo
+ * already stored is removed. A failed write cancels the charge at once (the payer has no account
+ * to show for it) and removes the logo; should the provider be unreachable too, the original
+ * error is still the one answered.
  */
-async function afterCharge<T>(
+async function chargeThenWrite<T>(
   ctx: AppContext,
-  charge: Charge | null,
   storedKeys: string[],
-  write: () => Promise<T>,
+  charge: () => Promise<Charge | null>,
+  write: (charged: Charge | null) => Promise<T>,
 ): Promise<T> {
+  let charged: Charge | null;
   try {
-    return await write();
+    charged = await charge();
   } catch (error) {
-    if (charge) {
-      await cancelProviderSubscription(ctx, {
-        account: null,
-        subscriptionId: charge.subscription.id,
-        atPeriodEnd: false,
-      }).catch((cancelError: unknown) =>
-        console.error(
-          '[coach-sign-up] could not cancel an orphaned charge:',
-          charge.subscription.id,
-          cancelError,
-        ),
+    await removeFiles(ctx.storage, storedKeys);
+    throw error;
+  }
+  try {
+    return await write(charged);
+  } catch (error) {
+    if (charged) {
+      const subscriptionId = charged.subscription.id;
+      await cancelProviderSubscription(ctx, { account: null, subscriptionId, atPeriodEnd: false }).catch(
+        (cancelError: unknown) =>
+          console.error('[coach-sign-up] could not cancel an orphaned charge:', subscriptionId, cancelError),
       );
     }
     await removeFiles(ctx.storage, storedKeys);
@@ -216,24 +219,22 @@ export async function signUpCoach(
   if (await repo.emailTaken(ctx.db, input.email)) throw emailInUse();
   const passwordHash = await hashPassword(input.password);
   const token = newSessionToken();
-  const charge =
-    'token' in input && chosen.priceCents > 0
-      ? await chargePackage(
-          ctx,
-          chosen,
-          { email: input.email, name: provisionalCompanyName(input) },
-          input.token,
-        )
-      : null;
-  const id = await afterCharge(ctx, charge, [], () =>
-    ctx.db.transaction(async (tx) => {
-      const coach = await insertCoach(tx, input, chosen, passwordHash, token, {
-        companyName: provisionalCompanyName(input),
-        onboarded: false,
-      });
-      if (charge) await recordPackage(tx, coach.userId, coach.companyId, chosen, charge);
-      return coach.userId;
-    }),
+  const id = await chargeThenWrite(
+    ctx,
+    [],
+    async () =>
+      'token' in input && chosen.priceCents > 0
+        ? chargePackage(ctx, chosen, { email: input.email, name: provisionalCompanyName(input) }, input.token)
+        : null,
+    (charge) =>
+      ctx.db.transaction(async (tx) => {
+        const coach = await insertCoach(tx, input, chosen, passwordHash, token, {
+          companyName: provisionalCompanyName(input),
+          onboarded: false,
+        });
+        if (charge) await recordPackage(tx, coach.userId, coach.companyId, chosen, charge);
+        return coach.userId;
+      }),
   );
   return { id, token, sub_domain: null };
 }
@@ -287,17 +288,17 @@ export async function onboardNewCoach(
   const cardToken = chosen.priceCents > 0 ? cardTokenFor(input) : null;
   if (await repo.emailTaken(ctx.db, input.user.email)) throw emailInUse();
   if (await repo.subDomainTaken(ctx.db, input.company.sub_domain)) throw subDomainInUse();
+  const passwordHash = await hashPassword(input.user.password);
+  const token = newSessionToken();
   const logo = await storeLogo(ctx, input.company.logo);
-  const stored = logo ? [logo] : [];
-  let charge: Charge | null = null;
-  try {
-    const passwordHash = await hashPassword(input.user.password);
-    const token = newSessionToken();
-    charge = cardToken
-      ? await chargePackage(ctx, chosen, { email: input.user.email, name: input.company.name }, cardToken)
-      : null;
-    const paid = charge;
-    const id = await afterCharge(ctx, paid, stored, () =>
+  const id = await chargeThenWrite(
+    ctx,
+    logo ? [logo] : [],
+    async () =>
+      cardToken
+        ? chargePackage(ctx, chosen, { email: input.user.email, name: input.company.name }, cardToken)
+        : null,
+    (charge) =>
       ctx.db.transaction(async (tx) => {
         const coach = await insertCoach(tx, input.user, chosen, passwordHash, token, {
           companyName: input.company.name,
@@ -305,16 +306,11 @@ export async function onboardNewCoach(
           settings: input.client_profile,
         });
         await repo.insertSubDomain(tx, subDomainValues(input.company, coach.companyId, coach.userId, logo));
-        if (paid) await recordPackage(tx, coach.userId, coach.companyId, chosen, paid);
+        if (charge) await recordPackage(tx, coach.userId, coach.companyId, chosen, charge);
         return coach.userId;
       }),
-    );
-    return { id, token, sub_domain: input.company.sub_domain };
-  } catch (error) {
-    // A refused card (or a failed hash) comes before afterCharge: the logo is ours to remove.
-    if (!charge) await removeFiles(ctx.storage, stored);
-    throw error;
-  }
+  );
+  return { id, token, sub_domain: input.company.sub_domain };
 }
 
 const refusalError = (refusal: NonNullable<ReturnType<typeof onboardingRefusal>>) =>
@@ -351,17 +347,16 @@ export async function onboardSignedInUser(
   const cardToken = outcome.charge ? cardTokenFor(input) : null;
   if (await repo.subDomainTaken(ctx.db, input.company.sub_domain)) throw subDomainInUse();
   const logo = await storeLogo(ctx, input.company.logo);
-  const stored = logo ? [logo] : [];
-  let charge: Charge | null = null;
-  try {
-    const payer = {
-      email: before.user.email,
-      name: `${before.user.firstName} ${before.user.lastName}`.trim(),
-      userId: actor.userId,
-    };
-    charge = outcome.charge && cardToken ? await chargePackage(ctx, outcome.charge, payer, cardToken) : null;
-    const paid = charge;
-    await afterCharge(ctx, paid, stored, () =>
+  const payer = {
+    email: before.user.email,
+    name: `${before.user.firstName} ${before.user.lastName}`.trim(),
+    userId: actor.userId,
+  };
+  await chargeThenWrite(
+    ctx,
+    logo ? [logo] : [],
+    async () => (outcome.charge && cardToken ? chargePackage(ctx, outcome.charge, payer, cardToken) : null),
+    (paid) =>
       ctx.db.transaction(async (tx) => {
         const state = await repo.lockOnboardingState(tx, actor.userId);
         if (!state) throw nonFieldError(MESSAGES.noPermission);
@@ -381,10 +376,6 @@ export async function onboardSignedInUser(
         });
         if (paid) await recordPackage(tx, actor.userId, companyId, chosen, paid);
       }),
-    );
-    return { id: actor.userId, sub_domain: input.company.sub_domain };
-  } catch (error) {
-    if (!charge) await removeFiles(ctx.storage, stored);
-    throw error;
-  }
+  );
+  return { id: actor.userId, sub_domain: input.company.sub_domain };
 }
