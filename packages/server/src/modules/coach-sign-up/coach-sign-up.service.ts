@@ -209,7 +209,7 @@ const provisionalCompanyName = (input: FreeSignUp) => `${input.first_name} ${inp
  * package, with a company of their own (named after them until /new-user names it) and no
  * sub-domain yet, not onboarded, logged in. The e-mail must be free ('That email address is
  * already in use'; the unique index settles a race). A paid package needs a card and is charged
- * before the transaction (see afterCharge).
+ * before the transaction (see chargeThenWrite).
  */
 export async function signUpCoach(
   ctx: AppContext,
