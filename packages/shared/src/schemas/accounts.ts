@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { ALLOW_FLAGS, homeFeatureSchema } from './features';
+import { emailAddress } from './fields';
 import { phoneNumber } from './fields';
 
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: 'Enter a valid email address.' }).max(254));
+const email = emailAddress;
 
 /** POST api-token-auth/ — `username` is the e-mail address. */
 export const loginRequestSchema = z.object({

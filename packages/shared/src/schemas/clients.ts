@@ -2,15 +2,11 @@ import { z } from 'zod';
 import { CLIENT_MESSAGES } from '../messages';
 import { clientProfileSchema, isKnownTimeZone, REWARD_PREFERENCES } from './accounts';
 import { ALLOW_FLAGS, homeFeatureSchema } from './features';
-import { id, name, phoneNumber } from './fields';
+import { emailAddress, id, MIN_PASSWORD_LENGTH, name, newPassword, phoneNumber } from './fields';
 import { textRemindersProblem } from '../rules/phone-number';
 import { LIST_LIMIT } from '../constants';
 
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: 'Enter a valid email address.' }).max(254));
+const email = emailAddress;
 const allowFlags = Object.fromEntries(ALLOW_FLAGS.map((flag) => [flag, z.boolean()])) as {
   [K in (typeof ALLOW_FLAGS)[number]]: z.ZodBoolean;
 };
@@ -173,8 +169,7 @@ const timeOfDay = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: 'Enter a valid time (HH:MM).' });
 
-/** The minimum length of a new password. */
-export const MIN_PASSWORD_LENGTH = 8;
+export { MIN_PASSWORD_LENGTH };
 
 /**
  * POST client/offering/ — the sign-up wizard's payload. Exactly one of `invitation`, `offering`
@@ -186,10 +181,7 @@ export const clientSignUpSchema = z
     last_name: name,
     email,
     email_confirmation: z.string().trim().toLowerCase(),
-    password: z
-      .string()
-      .min(MIN_PASSWORD_LENGTH, { error: `Use at least ${MIN_PASSWORD_LENGTH} characters.` })
-      .max(1024),
+    password: newPassword,
     password_confirmation: z.string(),
     timezone: z.string().refine(isKnownTimeZone, { error: 'Select a valid time zone.' }),
     work_week: z.array(dayNumber).min(1, { error: CLIENT_MESSAGES.selectWorkWeek }).max(7),

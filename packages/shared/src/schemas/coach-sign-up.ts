@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { ALL_FEATURES, FREE_PLAN_MONTHLY_ASSESSMENTS } from '../constants';
 import { subDomainPatchSchema } from './owners';
 import { dayNumber, isKnownTimeZone, timeOfDay } from './accounts';
-import { MIN_PASSWORD_LENGTH } from './clients';
-import { name } from './fields';
+import { emailAddress, name, newPassword } from './fields';
 
 /*
  * Coach sign-up and coach onboarding (client side sections 2, 4, 5, 7, 8, 9; coach side 2, 6;
@@ -129,22 +128,12 @@ export const COACH_SIGN_UP_MESSAGES = {
   cardRequired: 'Please enter a card.',
 } as const;
 
-const email = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email({ error: 'Enter a valid email address.' }).max(254));
-const password = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, { error: `Use at least ${MIN_PASSWORD_LENGTH} characters.` })
-  .max(1024);
-
 /** POST owners/free-assessment-sign-up/ (spec: first_name, last_name, email, password). */
 export const freeCoachSignUpSchema = z.object({
   first_name: name,
   last_name: name,
-  email,
-  password,
+  email: emailAddress,
+  password: newPassword,
 });
 export type FreeCoachSignUp = z.input<typeof freeCoachSignUpSchema>;
 

@@ -11,6 +11,19 @@ export const queryBool = z.enum(['true', 'false']).transform((value) => value ==
 export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** A person's or a group's name as typed in a form. */
 export const name = z.string().trim().min(1, { error: 'This field may not be blank.' }).max(150);
+/** An e-mail address as typed: trimmed and lower-cased, then checked (the users table keeps it so). */
+export const emailAddress = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email({ error: 'Enter a valid email address.' }).max(254));
+/** The minimum length of a new password. */
+export const MIN_PASSWORD_LENGTH = 8;
+/** A password chosen at sign-up. */
+export const newPassword = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, { error: `Use at least ${MIN_PASSWORD_LENGTH} characters.` })
+  .max(1024);
 
 /**
  * A phone number as typed: empty for none, else any valid number, stored and sent as E.164
