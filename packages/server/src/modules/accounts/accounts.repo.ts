@@ -166,7 +166,13 @@ export async function lockTextSettings(db: DbOrTx, userId: number) {
   return row;
 }
 
-export async function emailTakenByOther(db: DbOrTx, email: string, userId: number): Promise<boolean> {
+/** Whether an account has this (normalised) e-mail: what every sign-up checks first. */
+export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
+  return emailTakenByOther(db, email, null);
+}
+
+/** Whether an account other than `userId`'s (any account, with null) has this e-mail. */
+export async function emailTakenByOther(db: DbOrTx, email: string, userId: number | null): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   return row !== undefined && row.id !== userId;
 }

@@ -3,6 +3,7 @@ export { canOnUser } from './accounts.policy';
 export { presentClientProfile } from './accounts.presenter';
 export {
   createSession,
+  emailTaken,
   emailTakenByOther,
   findUserByEmail,
   findUserFacts,

@@ -2,11 +2,6 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { coachProfiles, companies, ownerSubscriptions, subDomains, users } from '../../db/schema';
 
-export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row !== undefined;
-}
-
 export async function subDomainTaken(db: DbOrTx, subDomain: string): Promise<boolean> {
   const [row] = await db
     .select({ id: subDomains.id })

@@ -23,7 +23,7 @@ import { hashPassword } from '../../lib/passwords';
 import { countHit } from '../../lib/rate-limit';
 import { mediaUrl, removeFiles } from '../../lib/storage';
 import { hashToken, newSessionToken } from '../../lib/tokens';
-import { createSession } from '../accounts';
+import { createSession, emailTaken } from '../accounts';
 import { decodeDataUrl, storeBrandingImage } from '../owners';
 import {
   cancelProviderSubscription,
@@ -216,7 +216,7 @@ export async function signUpCoach(
   input: FreeSignUp | PaidSignUp,
 ): Promise<CoachOnboardingResponse> {
   const chosen = 'package' in input ? coachPackageById(input.package)! : COACH_PACKAGES.free;
-  if (await repo.emailTaken(ctx.db, input.email)) throw emailInUse();
+  if (await emailTaken(ctx.db, input.email)) throw emailInUse();
   const passwordHash = await hashPassword(input.password);
   const token = newSessionToken();
   const id = await chargeThenWrite(
@@ -286,7 +286,7 @@ export async function onboardNewCoach(
 ): Promise<CoachOnboardingResponse> {
   const chosen = packageOfPromo(input.promo_id);
   const cardToken = chosen.priceCents > 0 ? cardTokenFor(input) : null;
-  if (await repo.emailTaken(ctx.db, input.user.email)) throw emailInUse();
+  if (await emailTaken(ctx.db, input.user.email)) throw emailInUse();
   if (await repo.subDomainTaken(ctx.db, input.company.sub_domain)) throw subDomainInUse();
   const passwordHash = await hashPassword(input.user.password);
   const token = newSessionToken();

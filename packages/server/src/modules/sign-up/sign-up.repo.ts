@@ -83,11 +83,6 @@ export async function findOnboardingCoach(db: DbOrTx, subDomain: string) {
   return row ? { coachId: row.coach_id, companyId: row.company_id } : undefined;
 }
 
-export async function emailTaken(db: DbOrTx, email: string): Promise<boolean> {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  return row !== undefined;
-}
-
 export async function insertUser(tx: DbOrTx, values: typeof users.$inferInsert) {
   const [row] = await tx.insert(users).values(values).returning({ id: users.id });
   return row!;

@@ -16,7 +16,7 @@ import { fieldErrors, nonFieldError, notFound, tooManyRequests, violatesUnique }
 import { hashPassword } from '../../lib/passwords';
 import { countHit } from '../../lib/rate-limit';
 import { hashToken, newSessionToken } from '../../lib/tokens';
-import { createSession } from '../accounts';
+import { createSession, emailTaken } from '../accounts';
 import { findPendingByToken } from '../invitations';
 import { findSellablePlan, type SellablePlan } from '../offerings';
 import {
@@ -145,7 +145,7 @@ async function insertClient(
   plan: SignUpPlan,
   credentials: { passwordHash: string; token: string },
 ): Promise<number> {
-  if (await repo.emailTaken(tx, input.email)) throw emailInUse();
+  if (await emailTaken(tx, input.email)) throw emailInUse();
   const chosenAreas = await checkChosenAreas(tx, plan.theme, input.areas);
   const user = await repo.insertUser(tx, {
     email: input.email,
@@ -253,7 +253,7 @@ async function signUpForPlan(
   const paid = offering.price > 0;
   const cardToken = input.stripe_token?.trim() ?? '';
   if (paid && !cardToken) throw fieldErrors({ stripe_token: [OFFERING_MESSAGES.cardRequired] });
-  if (await repo.emailTaken(ctx.db, input.email)) throw emailInUse();
+  if (await emailTaken(ctx.db, input.email)) throw emailInUse();
   await checkChosenAreas(ctx.db, offering.habitProgramId, input.areas);
 
   const passwordHash = await hashPassword(input.password);
