@@ -14,3 +14,7 @@ export * from './assessments';
 export * from './rewards';
 export * from './devices';
 export * from './texts';
+export * from './push';
+export * from './reminders';
+export * from './analytics';
+export * from './offline-writes';

@@ -76,6 +76,20 @@ export const users = pgTable(
     allowNoticeEmails: boolean('allow_notice_emails').notNull().default(true),
     allowNoticeSms: boolean('allow_notice_sms').notNull().default(false),
     allowVolume: boolean('allow_volume').notNull().default(true),
+    /** Web push notifications on the devices the user registered (issue 20). */
+    allowNoticePush: boolean('allow_notice_push').notNull().default(true),
+    /** Usage analytics of this user's screens are recorded (issue 20; Do-Not-Track also stops them). */
+    allowAnalytics: boolean('allow_analytics').notNull().default(true),
+    /** Local time of the daily exercise reminder (spec FAQ: 8 am), chosen in Settings. */
+    exerciseReminderAt: time('exercise_reminder_at').notNull().default('08:00'),
+    /** Local time of the daily reflection reminder (spec FAQ: 5 pm), chosen in Settings. */
+    reflectionReminderAt: time('reflection_reminder_at').notNull().default('17:00'),
+    /**
+     * Local quiet hours: no reminder on any channel from start until end (across midnight when
+     * start is later than end; equal times mean none). modules/reminders holds the rule.
+     */
+    quietHoursStart: time('quiet_hours_start').notNull().default('21:00'),
+    quietHoursEnd: time('quiet_hours_end').notNull().default('07:00'),
     raffleOptIn: boolean('raffle_opt_in').notNull().default(true),
     reward: text('reward').notNull().default('any'),
     /**
