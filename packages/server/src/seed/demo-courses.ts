@@ -7,7 +7,7 @@
  * while it has no module, progress only while its clients have none.
  */
 import { Readable } from 'node:stream';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import {
   courseCompletions,
@@ -49,8 +49,27 @@ export async function seedDemoCourses(db: Db, storage: Storage, now = new Date()
       added = (await seedCourseContent(tx, storage, course.id, content)) || added;
     }
     added = (await seedProgress(tx, now)) || added;
+    added = (await linkExercisesToLessons(tx, coach)) || added;
     return added;
   });
+}
+
+/**
+ * The "Box breathing" exercises of the coach's programs (their own and their company's) open the
+ * Mindful Mornings lesson of the same name, so a client sees the lesson behind an exercise. Only
+ * exercises with no lesson yet: a coach's own choice is kept.
+ */
+async function linkExercisesToLessons(tx: Tx, coach: { id: number; companyId: number | null }) {
+  const linked = await tx.execute(sql`
+    UPDATE template_exercises te SET lesson_id = l.id
+    FROM module_lessons l
+    JOIN course_modules m ON m.id = l.module_id
+    JOIN courses c ON c.id = m.course_id AND c.title = ${MINDFUL_MORNINGS_TITLE} AND c.owner_id = ${coach.id}
+    WHERE l.title = 'Box breathing' AND te.short_description = 'Box breathing' AND te.lesson_id IS NULL
+      AND te.area_id IN (
+        SELECT a.id FROM areas_of_focus a JOIN habit_programs p ON p.id = a.program_id
+        WHERE p.owner_id = ${coach.id} OR p.company_id = ${coach.companyId})`);
+  return (linked.rowCount ?? 0) > 0;
 }
 
 async function seedCourseContent(tx: Tx, storage: Storage, courseId: number, content: DemoModule[]) {

@@ -608,6 +608,18 @@ describe('demo courses', () => {
     expect(lessonNotes).toEqual({ n: 3, private: 1 });
   });
 
+  it('links the Box breathing exercises to the lesson of that name', async () => {
+    const linked = await rows<{ lesson: string; course: string }>(sql`
+      SELECT l.title AS lesson, c.title AS course FROM template_exercises te
+      JOIN module_lessons l ON l.id = te.lesson_id
+      JOIN course_modules m ON m.id = l.module_id JOIN courses c ON c.id = m.course_id
+      WHERE te.short_description = 'Box breathing'`);
+    expect(linked.length).toBeGreaterThan(0);
+    expect(new Set(linked.map((row) => `${row.course}: ${row.lesson}`))).toEqual(
+      new Set(['Mindful Mornings: Box breathing']),
+    );
+  });
+
   it('adds nothing the second time', async () => {
     const count = async () =>
       (

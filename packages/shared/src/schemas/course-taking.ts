@@ -87,6 +87,31 @@ export const lessonCompletionSchema = z.object({
 export type LessonCompletion = z.infer<typeof lessonCompletionSchema>;
 
 /**
+ * GET clients/lessons/{id}/ — where a lesson the client may take lives, so the lesson behind an
+ * exercise opens in its course (`/courses/{course}/lesson/{id}`); 404 when they may not take it.
+ */
+export const clientLessonLinkSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  course: z.number().int(),
+});
+export type ClientLessonLink = z.infer<typeof clientLessonLinkSchema>;
+
+/**
+ * GET coaches/lesson-choices/ — the lessons an exercise may link to (spec: lesson list limit 100
+ * on the exercise form): every lesson of a course the coach may use, in course, module and lesson
+ * order, named with their course and module.
+ */
+export const lessonChoiceSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  module_title: z.string(),
+  course: z.number().int(),
+  course_title: z.string(),
+});
+export type LessonChoice = z.infer<typeof lessonChoiceSchema>;
+
+/**
  * GET coaches/client-courses/current/?client=ID — the courses the client can take, with every
  * published lesson's completion and the client's non-private notes on lessons (the "homework").
  */

@@ -58,6 +58,26 @@ export async function visibleLessonCourse(
   return row?.courseId;
 }
 
+/** A lesson the user may take, with its title and course; undefined when they may not see it. */
+export async function visibleLesson(
+  db: DbOrTx,
+  userId: number,
+  lessonId: number,
+): Promise<{ id: number; title: string; course: number } | undefined> {
+  const [row] = await db
+    .select({ id: moduleLessons.id, title: moduleLessons.title, course: courseModules.courseId })
+    .from(moduleLessons)
+    .innerJoin(courseModules, eq(courseModules.id, moduleLessons.moduleId))
+    .where(
+      and(
+        eq(moduleLessons.id, lessonId),
+        publishedLesson,
+        sql`${courseModules.courseId} IN (${visibleCourses(userId)})`,
+      ),
+    );
+  return row;
+}
+
 /** Whether the user may see this lesson (and so write notes on it). */
 export async function canSeeLesson(db: DbOrTx, userId: number, lessonId: number): Promise<boolean> {
   return (await visibleLessonCourse(db, userId, lessonId)) !== undefined;
@@ -247,4 +267,42 @@ export async function isLessonUsableBy(db: DbOrTx, actor: Actor, lessonId: numbe
     .innerJoin(courses, eq(courses.id, courseModules.courseId))
     .where(and(eq(moduleLessons.id, lessonId), coursesUsableBy(actor)));
   return row !== undefined;
+}
+
+/**
+ * The lessons of every course this coach may use, in course, module and lesson order: what an
+ * exercise may link to (the same rule as isLessonUsableBy). Drafts are included: a coach links an
+ * exercise to a lesson before publishing it, and clients only ever see published ones.
+ */
+export async function usableLessons(db: DbOrTx, actor: Actor, window: { limit: number; offset: number }) {
+  const where = coursesUsableBy(actor);
+  const rows = await db
+    .select({
+      id: moduleLessons.id,
+      title: moduleLessons.title,
+      module_title: courseModules.title,
+      course: courses.id,
+      course_title: courses.title,
+    })
+    .from(moduleLessons)
+    .innerJoin(courseModules, eq(courseModules.id, moduleLessons.moduleId))
+    .innerJoin(courses, eq(courses.id, courseModules.courseId))
+    .where(where)
+    .orderBy(
+      asc(courses.ordering),
+      asc(courses.id),
+      asc(courseModules.ordering),
+      asc(courseModules.id),
+      asc(moduleLessons.ordering),
+      asc(moduleLessons.id),
+    )
+    .limit(window.limit)
+    .offset(window.offset);
+  const [total] = await db
+    .select({ count: count() })
+    .from(moduleLessons)
+    .innerJoin(courseModules, eq(courseModules.id, moduleLessons.moduleId))
+    .innerJoin(courses, eq(courses.id, courseModules.courseId))
+    .where(where);
+  return { rows, count: total!.count };
 }

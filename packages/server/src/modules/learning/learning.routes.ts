@@ -3,12 +3,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   clientCourseCardSchema,
   clientCourseDetailSchema,
+  clientLessonLinkSchema,
   coachClientCourseQuerySchema,
   coachClientCourseSchema,
   DEFAULT_PAGE_SIZE,
+  lessonChoiceSchema,
   lessonCompletionSchema,
   pageQuerySchema,
   paginatedSchema,
+  SHORT_LIST_LIMIT,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -51,6 +54,39 @@ export function learningRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => learning.getCourse(ctx, requireActor(request), request.params.id),
+    );
+
+    app.get(
+      '/clients/lessons/:id/',
+      {
+        config: { audience: 'client' },
+        schema: {
+          tags,
+          summary:
+            'Where a lesson the client may take lives: its title and course (the lesson behind an exercise)',
+          params,
+          response: { 200: clientLessonLinkSchema },
+        },
+      },
+      async (request) => learning.getLessonLink(ctx, requireActor(request), request.params.id),
+    );
+
+    app.get(
+      '/coaches/lesson-choices/',
+      {
+        config: { audience: 'coach' },
+        schema: {
+          tags,
+          summary: 'The lessons an exercise may link to: those of every course the coach may use, in order',
+          querystring: pageQuerySchema,
+          response: { 200: paginatedSchema(lessonChoiceSchema) },
+        },
+      },
+      async (request) => {
+        const window = pageWindow(request.query, SHORT_LIST_LIMIT, SHORT_LIST_LIMIT);
+        const { count, results } = await learning.listLessonChoices(ctx, requireActor(request), window);
+        return pageOf(request, window, count, results);
+      },
     );
 
     app.post(

@@ -2,7 +2,9 @@ import {
   completionPercent,
   type ClientCourseCard,
   type ClientCourseDetail,
+  type ClientLessonLink,
   type CoachClientCourse,
+  type LessonChoice,
   type LessonCompletion,
 } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
@@ -85,6 +87,29 @@ export async function completeLesson(
       next_lesson: next,
     };
   });
+}
+
+/** Where a lesson the client may take lives (the lesson behind an exercise); 404 otherwise. */
+export async function getLessonLink(
+  ctx: AppContext,
+  actor: Actor,
+  lessonId: number,
+): Promise<ClientLessonLink> {
+  await requireCourseTaker(ctx, actor);
+  const lesson = await repo.visibleLesson(ctx.db, actor.userId, lessonId);
+  if (!lesson) throw notFound();
+  return lesson;
+}
+
+/** The lessons an exercise of this coach may link to (GET coaches/lesson-choices/). */
+export async function listLessonChoices(
+  ctx: AppContext,
+  actor: Actor,
+  window: PageWindow,
+): Promise<{ count: number; results: LessonChoice[] }> {
+  requireCoach(actor);
+  const { rows, count } = await repo.usableLessons(ctx.db, actor, window);
+  return { count, results: rows };
 }
 
 /** The courses one of the coach's own clients can take, with completion marks and homework. */

@@ -4,7 +4,9 @@ import { randomBytes } from 'node:crypto';
 import {
   clientCourseDetailSchema,
   clientCourseCardSchema,
+  clientLessonLinkSchema,
   coachClientCourseSchema,
+  lessonChoiceSchema,
   lessonCompletionSchema,
   MESSAGES,
   paginatedSchema,
@@ -525,6 +527,73 @@ describe('POST clients/lessons/{id}/complete/', () => {
     expect(
       await t.db.select().from(lessonCompletions).where(eq(lessonCompletions.userId, ids.blocked!)),
     ).toEqual([]);
+  });
+});
+
+describe('GET clients/lessons/{id}/ (the lesson behind an exercise)', () => {
+  it('says the title and course of a lesson the client may take, and 404 for any other', async () => {
+    await client('reader');
+    const open = await courseWithLesson(ownedBy(coach), { public: true });
+    const response = await call('GET', `clients/lessons/${open.lesson.id}/`, 'reader');
+    expect(response.statusCode).toBe(200);
+    expect(clientLessonLinkSchema.parse(response.json())).toEqual({
+      id: open.lesson.id,
+      title: open.lesson.title,
+      course: open.course.id,
+    });
+
+    const restricted = await courseWithLesson(ownedBy(coach));
+    const draftModule = await buildModule(t.db, open.course.id, { published: false });
+    const inDraft = await buildLesson(t.db, draftModule.id);
+    const colleagues = await courseWithLesson(ownedBy(colleague), { public: true });
+    for (const lessonId of [restricted.lesson.id, inDraft.id, colleagues.lesson.id, 999999]) {
+      const hidden = await call('GET', `clients/lessons/${lessonId}/`, 'reader');
+      expect(hidden.statusCode, String(lessonId)).toBe(404);
+      expect(hidden.json()).toEqual(notFoundBody);
+    }
+    expect((await call('GET', `clients/lessons/${open.lesson.id}/`, 'coach')).statusCode).toBe(403);
+  });
+});
+
+describe('GET coaches/lesson-choices/ (what an exercise may link to)', () => {
+  it("lists the lessons of the coach's own and their company's managed courses, drafts too, in order", async () => {
+    const own = await buildCourse(t.db, ownedBy(coach), { title: 'Own course', ordering: 0 });
+    const second = await buildModule(t.db, own.id, { title: 'Second', ordering: 1, published: false });
+    const first = await buildModule(t.db, own.id, { title: 'First', ordering: 0 });
+    const b = await buildLesson(t.db, first.id, { title: 'B', ordering: 1 });
+    const a = await buildLesson(t.db, first.id, { title: 'A', ordering: 0 });
+    const draft = await buildLesson(t.db, second.id, { title: 'Draft', published: false });
+    const managed = await buildCourse(t.db, managedBy(companyId), { title: 'Company course', ordering: 1 });
+    const managedLesson = await buildLesson(t.db, (await buildModule(t.db, managed.id)).id, { title: 'M' });
+    const colleagues = await courseWithLesson(ownedBy(colleague));
+    const strangers = await courseWithLesson(managedBy(otherCompanyId));
+
+    const response = await call('GET', 'coaches/lesson-choices/?limit=100', 'coach');
+    expect(response.statusCode).toBe(200);
+    const page = paginatedSchema(lessonChoiceSchema).parse(response.json());
+    const ids = page.results.map((choice) => choice.id);
+    expect(ids).not.toContain(colleagues.lesson.id);
+    expect(ids).not.toContain(strangers.lesson.id);
+    const ownIds = [a.id, b.id, draft.id];
+    expect(ids.filter((id) => ownIds.includes(id))).toEqual(ownIds);
+    expect(page.results.find((choice) => choice.id === a.id)).toEqual({
+      id: a.id,
+      title: 'A',
+      module_title: 'First',
+      course: own.id,
+      course_title: 'Own course',
+    });
+    expect(ids).toContain(managedLesson.id);
+    expect(page.count).toBe(ids.length);
+  });
+
+  it('caps a page at 100 and refuses clients', async () => {
+    await client('chooser');
+    const page = await call('GET', 'coaches/lesson-choices/?limit=1000', 'coach');
+    expect(page.statusCode).toBe(200);
+    expect(page.json().results.length).toBeLessThanOrEqual(100);
+    expect((await call('GET', 'coaches/lesson-choices/', 'chooser')).statusCode).toBe(403);
+    expect((await call('GET', 'coaches/lesson-choices/', null)).statusCode).toBe(401);
   });
 });
 

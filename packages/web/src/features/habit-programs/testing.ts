@@ -1,6 +1,7 @@
 // Test helpers of the habit program screens: builders shaped like the API contract and the routes
 // a program's detail page reads.
 import type {
+  LessonChoice,
   AreaOfFocus,
   ExerciseResource,
   HabitProgram,
@@ -98,6 +99,7 @@ export const PULSE_SURVEYS_ROUTE = 'GET /api/coaches/pulse-surveys/';
 export const AREAS_ROUTE = 'GET /api/coaches/area-of-growths/';
 export const EXERCISES_ROUTE = 'GET /api/coaches/template-exercises/';
 export const RESOURCES_ROUTE = 'GET /api/coaches/exercise-resources/';
+export const LESSON_CHOICES_ROUTE = 'GET /api/coaches/lesson-choices/';
 
 /** What the detail page of `program` reads: the program, its areas and exercises, the surveys. */
 export function programRoutes(
@@ -107,11 +109,13 @@ export function programRoutes(
     exercises = [],
     resources = [],
     surveys = [buildPulseSurvey(1, 'Daily Pulse')],
+    lessons = [],
   }: {
     areas?: AreaOfFocus[];
     exercises?: TemplateExercise[];
     resources?: ExerciseResource[];
     surveys?: PulseSurveySummary[];
+    lessons?: LessonChoice[];
   } = {},
 ): FakeRoutes {
   return {
@@ -120,6 +124,7 @@ export function programRoutes(
     [AREAS_ROUTE]: { body: pageOf(areas) },
     [EXERCISES_ROUTE]: { body: pageOf(exercises) },
     [RESOURCES_ROUTE]: { body: pageOf(resources) },
+    [LESSON_CHOICES_ROUTE]: { body: pageOf(lessons) },
   };
 }
 

@@ -140,6 +140,28 @@ describe('today', () => {
     expect(exercise.queryByText('Go round the block.')).not.toBeInTheDocument();
   });
 
+  it('links the lesson behind an exercise to its course, and shows none the client may not take', async () => {
+    const withLesson = { ...walk, lesson: 7 };
+    const hiddenLesson = { ...breathe, lesson: 8 };
+    const { user, server } = renderPage({
+      ...dailyExerciseServer({ tasks: [withLesson, hiddenLesson] }).routes,
+      'GET /api/clients/lessons/7/': { body: { id: 7, title: 'Why walking helps', course: 3 } },
+      // Lesson 8 is not theirs: the fake server answers 404.
+    });
+    const exercise = within(await card('Walk after lunch'));
+    await user.click(exercise.getByRole('button', { name: 'Details' }));
+    expect(await exercise.findByRole('link', { name: 'Why walking helps' })).toHaveAttribute(
+      'href',
+      '/courses/3/lesson/7',
+    );
+
+    const other = within(await card('Box breathing'));
+    await user.click(other.getByRole('button', { name: 'Details' }));
+    expect(other.getByText('A ten-minute walk after you eat.')).toBeInTheDocument();
+    await waitFor(() => expect(server.callsTo('GET /api/clients/lessons/8/')).toHaveLength(1));
+    expect(other.queryByRole('heading', { name: 'Lesson' })).not.toBeInTheDocument();
+  });
+
   it("shows a habit's description, why and visualization as its details", async () => {
     const { user } = renderPage(dailyExerciseServer({ tasks: [readingToday] }).routes);
     const habit = within(await card('Read before bed'));

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Anchor, List, Stack, Text, Title } from '@mantine/core';
 import type { ClientHabit, ExerciseResource, Task } from '@tandem/shared';
+import { LessonLink } from './lesson-link';
 
 /** The details panel: the exercise's description, how, why and resources, or the habit's own words. */
 export function TaskDetails({ task }: { task: Task }) {
   if (task.template) {
     const { description, how, why, resources } = task.template;
+    const hasExtras = resources.length > 0 || task.lesson !== null;
     return (
       <DetailSections
         sections={[
@@ -14,25 +16,34 @@ export function TaskDetails({ task }: { task: Task }) {
           ['Why', why],
         ]}
       >
-        {resources.length > 0 && (
-          <Stack gap={4}>
-            <Title order={4} size="h6">
-              Resources
-            </Title>
-            <List size="sm" spacing={4} aria-label="Resources">
-              {resources.map((resource) => (
-                <List.Item key={resource.id}>
-                  <ResourceLink resource={resource} />
-                </List.Item>
-              ))}
-            </List>
-          </Stack>
+        {hasExtras && (
+          <>
+            {task.lesson !== null && <LessonLink lessonId={task.lesson} />}
+            {resources.length > 0 && <Resources resources={resources} />}
+          </>
         )}
       </DetailSections>
     );
   }
   if (task.habit) return <HabitDetails habit={task.habit} />;
   return null;
+}
+
+function Resources({ resources }: { resources: readonly ExerciseResource[] }) {
+  return (
+    <Stack gap={4}>
+      <Title order={4} size="h6">
+        Resources
+      </Title>
+      <List size="sm" spacing={4} aria-label="Resources">
+        {resources.map((resource) => (
+          <List.Item key={resource.id}>
+            <ResourceLink resource={resource} />
+          </List.Item>
+        ))}
+      </List>
+    </Stack>
+  );
 }
 
 function HabitDetails({ habit }: { habit: ClientHabit }) {

@@ -15,6 +15,8 @@ export const habitProgramsQueryKeys = {
   exercises: (programId: number) => [...habitProgramsQueryKeys.all, programId, 'exercises'] as const,
   exerciseList: (programId: number, filters: { search: string; areaId: number | null }) =>
     [...habitProgramsQueryKeys.exercises(programId), filters] as const,
+  /** The lessons an exercise may link to (they belong to courses, not to one program). */
+  lessonChoices: () => [...habitProgramsQueryKeys.all, 'lesson-choices'] as const,
   resources: (exerciseId: number) => [...habitProgramsQueryKeys.all, 'resources', exerciseId] as const,
 };
 

@@ -17,12 +17,14 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { HABIT_LIMITS, type AreaOfFocus, type HabitProgram, type TemplateExercise } from '@tandem/shared';
+import { useLessonChoices } from '../api/get-lesson-choices';
 import { useSaveTemplateExercise } from '../api/save-template-exercise';
 import {
   EXERCISE_FORM_FIELDS,
   WEEK_DAY_LABELS,
   exerciseFormValues,
   exerciseRequestBody,
+  lessonSelectData,
   validateExerciseForm,
   type ExerciseFormValues,
 } from '../utils/exercise-form';
@@ -90,7 +92,6 @@ interface ExerciseFormProps {
   onClose: () => void;
 }
 
-// The lesson an exercise may link to is left out: lessons arrive with the courses issue.
 function ExerciseForm({
   program,
   areas,
@@ -105,6 +106,8 @@ function ExerciseForm({
     initialValues: exerciseFormValues(exercise, defaultAreaId),
     validate: validateExerciseForm,
   });
+  const lessons = useLessonChoices();
+  const lessonOptions = lessonSelectData(lessons.data ?? [], form.values.lesson);
   const areaOptions = areas.map((area) => ({ value: String(area.id), label: area.name }));
   if (exercise && !areaOptions.some((option) => option.value === String(exercise.area.id))) {
     areaOptions.push({ value: String(exercise.area.id), label: exercise.area.name });
@@ -150,6 +153,19 @@ function ExerciseForm({
           allowDeselect={false}
           disabled={readOnly}
           {...form.getInputProps('themes')}
+        />
+        <Select
+          comboboxProps={{ withinPortal: false }}
+          label="Lesson"
+          description="A lesson clients can open from this exercise"
+          placeholder={lessons.isPending ? 'Loading lessons…' : 'No lesson'}
+          data={lessonOptions}
+          searchable
+          clearable
+          nothingFoundMessage="No lesson matches"
+          disabled={readOnly}
+          error={lessons.isError ? 'The lessons could not be loaded' : form.errors.lesson}
+          {...form.getInputProps('lesson')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <NumberInput

@@ -35,10 +35,15 @@ const walk = buildExercise({
   only_on: [0, 2],
 });
 
+const lessons = [
+  { id: 31, title: 'Why we walk', module_title: 'Basics', course: 3, course_title: 'Move more' },
+  { id: 32, title: 'Wind down', module_title: 'Evenings', course: 4, course_title: 'Sleep well' },
+];
+
 function renderExercises(api: FakeRoutes = {}, areas = [sleep, move], exercises = [windDown, walk]) {
   return renderApp('/habit-programs/1', {
     user: coach,
-    api: { ...programRoutes(program, { areas, exercises }), ...api },
+    api: { ...programRoutes(program, { areas, exercises, lessons }), ...api },
   });
 }
 
@@ -178,6 +183,7 @@ describe('adding and editing exercises', SLOW, () => {
           themes: [5],
           only_on: [0, 6],
           active: false,
+          lesson: null,
         },
       ]);
       const editing = within(await screen.findByRole('dialog', { name: 'Edit Exercise' }));
@@ -224,6 +230,9 @@ describe('adding and editing exercises', SLOW, () => {
     await user.clear(title);
     await user.type(title, 'Brisk walk');
     await user.click(dialog.getByRole('switch', { name: /^Enabled/ }));
+    expect(dialog.getByRole('textbox', { name: 'Lesson' })).toHaveValue('');
+    await user.click(dialog.getByRole('textbox', { name: 'Lesson' }));
+    await user.click(await screen.findByRole('option', { name: 'Basics · Why we walk' }));
     await user.click(dialog.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(CLIENT_MESSAGES.saved)).toBeInTheDocument();
@@ -234,8 +243,8 @@ describe('adding and editing exercises', SLOW, () => {
       themes: [5],
       only_on: [0, 2],
       active: true,
+      lesson: 31,
     });
-    expect(server.callsTo('PATCH /api/coaches/template-exercises/21/')[0]?.body).not.toHaveProperty('lesson');
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Edit Exercise' })).not.toBeInTheDocument(),
     );

@@ -1,5 +1,6 @@
 import {
   templateExerciseWriteSchema,
+  type LessonChoice,
   type TemplateExercise,
   type TemplateExerciseWrite,
 } from '@tandem/shared';
@@ -26,6 +27,8 @@ export interface ExerciseFormValues {
   only_on: string[];
   /** Enabled. */
   active: boolean;
+  /** The linked lesson's id as the select holds it, or null for none. */
+  lesson: string | null;
 }
 
 export const EXERCISE_FORM_FIELDS = [
@@ -39,6 +42,7 @@ export const EXERCISE_FORM_FIELDS = [
   'themes',
   'only_on',
   'active',
+  'lesson',
 ] as const;
 
 /**
@@ -61,6 +65,7 @@ export function exerciseFormValues(
       themes: areaId === null ? null : String(areaId),
       only_on: [],
       active: true,
+      lesson: null,
     };
   }
   const area = exercise.themes[0] ?? exercise.area.id;
@@ -75,6 +80,7 @@ export function exerciseFormValues(
     themes: String(area),
     only_on: exercise.only_on.map(String),
     active: exercise.active,
+    lesson: exercise.lesson === null ? null : String(exercise.lesson),
   };
 }
 
@@ -92,6 +98,7 @@ function candidate(values: ExerciseFormValues) {
     themes: values.themes === null ? [] : [Number(values.themes)],
     only_on: values.only_on.map(Number).sort((a, b) => a - b),
     active: values.active,
+    lesson: values.lesson === null ? null : Number(values.lesson),
   };
 }
 
@@ -100,11 +107,26 @@ export function validateExerciseForm(values: ExerciseFormValues): Record<string,
   return zodValidate<ReturnType<typeof candidate>>(templateExerciseWriteSchema)(candidate(values));
 }
 
-/**
- * The body of POST and PATCH coaches/template-exercises/. `lesson` stays out: lessons arrive with
- * the courses issue, and leaving it out keeps a lesson set elsewhere from being cleared on edit.
- */
+/** The body of POST and PATCH coaches/template-exercises/; `lesson: null` unlinks the lesson. */
 export function exerciseRequestBody(values: ExerciseFormValues): TemplateExerciseWrite {
-  const { lesson: _lesson, ...body } = templateExerciseWriteSchema.parse(candidate(values));
-  return body;
+  return templateExerciseWriteSchema.parse(candidate(values));
+}
+
+/**
+ * The lesson select's options, grouped by course and named "Module · Lesson". A linked lesson that
+ * is not among the choices (a course no longer usable, or past the first 100) keeps an option of
+ * its own, so saving the form never drops the link by accident.
+ */
+export function lessonSelectData(choices: readonly LessonChoice[], selected: string | null) {
+  const groups = new Map<string, { value: string; label: string }[]>();
+  for (const choice of choices) {
+    const items = groups.get(choice.course_title) ?? [];
+    items.push({ value: String(choice.id), label: `${choice.module_title} · ${choice.title}` });
+    groups.set(choice.course_title, items);
+  }
+  const data = [...groups].map(([group, items]) => ({ group, items }));
+  if (selected !== null && !choices.some((choice) => String(choice.id) === selected)) {
+    data.push({ group: 'Linked lesson', items: [{ value: selected, label: `Lesson ${selected}` }] });
+  }
+  return data;
 }
