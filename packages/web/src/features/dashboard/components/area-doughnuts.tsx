@@ -1,20 +1,22 @@
 import { DonutChart } from '@mantine/charts';
 import { Group, Loader, Stack, Text } from '@mantine/core';
-import type { CategoryProgress } from '@tandem/shared';
+import type { CategoryProgress, ClientSummary } from '@tandem/shared';
 import { useCurrentProgress } from '../../habits';
+import { areaProgressNote } from '../utils/card-notes';
 
 interface AreaDoughnutsProps {
-  clientId: number;
+  client: ClientSummary;
   /** Ask for the progress only once the card has been on screen. */
   enabled: boolean;
 }
 
 /** The client card's 'progress doughnuts per category': one small doughnut per area of focus, in its colour. */
-export function AreaDoughnuts({ clientId, enabled }: AreaDoughnutsProps) {
-  const progress = useCurrentProgress(clientId, { enabled });
+export function AreaDoughnuts({ client, enabled }: AreaDoughnutsProps) {
+  const progress = useCurrentProgress(client.id, { enabled });
+  const note = progress.data ? areaProgressNote(client, progress.data.length) : null;
 
   return (
-    <Stack gap={4} role="group" aria-label="Progress by area" mih={96}>
+    <Stack gap={4} role="group" aria-label="Progress by area">
       <Text size="sm" fw={500}>
         Progress by area
       </Text>
@@ -24,9 +26,9 @@ export function AreaDoughnuts({ clientId, enabled }: AreaDoughnutsProps) {
         </Text>
       ) : !progress.data ? (
         enabled && <Loader size="xs" aria-label="Loading progress by area" />
-      ) : progress.data.length === 0 ? (
+      ) : note !== null ? (
         <Text size="xs" c="dimmed">
-          No areas of focus yet
+          {note}
         </Text>
       ) : (
         <Group gap="sm" align="flex-start">

@@ -96,7 +96,7 @@ describe('the client card: progress doughnuts per area of focus', { timeout: 30_
     const johnCard = screen.getByRole('article', { name: 'John Roe' });
     bringIntoView(janeCard);
     bringIntoView(johnCard);
-    expect(await within(janeCard).findByText('No areas of focus yet')).toBeInTheDocument();
+    expect(await within(janeCard).findByText('No areas of focus picked yet.')).toBeInTheDocument();
     expect(await within(johnCard).findByText('Progress unavailable')).toBeInTheDocument();
   });
 });
@@ -127,7 +127,9 @@ describe('the client card: reflection bar chart', { timeout: 30_000 }, () => {
 
     bringIntoView(johnCard);
     const johnChart = within(johnCard).getByRole('group', { name: 'Reflections' });
-    expect(await within(johnChart).findByText('No reflections yet')).toBeInTheDocument();
+    // No empty chart: one line says why instead.
+    expect(await within(johnChart).findByText('No reflections in the last 7 days.')).toBeInTheDocument();
+    expect(within(johnChart).queryByText('Mo')).not.toBeInTheDocument();
   });
 
   it('says when the reflections cannot be had', async () => {

@@ -86,8 +86,8 @@ export function ClientCard({ client }: { client: ClientSummary }) {
           <SevenDayChart label="Momentum" fraction={client.seven_day_totals.momentum} color="teal.6" />
           <SevenDayChart label="Pulse" fraction={client.seven_day_totals.pulse} color="violet.6" />
         </SimpleGrid>
-        <AreaDoughnuts clientId={client.id} enabled={seen} />
-        <ReflectionChart clientId={client.id} enabled={seen} />
+        <AreaDoughnuts client={client} enabled={seen} />
+        <ReflectionChart client={client} enabled={seen} />
       </Stack>
       {changingProgram && (
         <ChangeHabitProgramModal client={client} opened onClose={() => setChangingProgram(false)} />

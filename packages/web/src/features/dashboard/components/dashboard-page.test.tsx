@@ -71,7 +71,7 @@ describe('dashboard', () => {
     ).toBeInTheDocument();
     // The card's reflections are asked for once it is on screen.
     scrollToTheEnd();
-    expect(await within(card).findByText('No reflections yet')).toBeInTheDocument();
+    expect(await within(card).findByText('No reflections in the last 7 days.')).toBeInTheDocument();
     expect(queriesTo(SEVEN_DAYS_PATH(21))).toHaveLength(1);
     expect(within(card).getByRole('link', { name: 'Edit Jane Doe' })).toHaveAttribute(
       'href',

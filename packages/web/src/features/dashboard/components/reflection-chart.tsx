@@ -1,11 +1,12 @@
 import { BarChart } from '@mantine/charts';
 import { Loader, Stack, Text } from '@mantine/core';
-import { REFLECTION_CHART_MAX } from '@tandem/shared';
+import { REFLECTION_CHART_MAX, type ClientSummary } from '@tandem/shared';
 import { useSevenDayReflections } from '../../pulse-insights';
 import { reflectionBars, reflectionCaption } from '../../pulse-insights';
+import { reflectionsNote } from '../utils/card-notes';
 
 interface ReflectionChartProps {
-  clientId: number;
+  client: ClientSummary;
   /** Ask for the reflections only once the card has been on screen. */
   enabled: boolean;
 }
@@ -14,11 +15,14 @@ interface ReflectionChartProps {
  * The client card's reflection bar chart: the client's last seven days, oldest first, each bar
  * the mean answer of that day's reflection (spec: reflection chart max 7), with a caption.
  */
-export function ReflectionChart({ clientId, enabled }: ReflectionChartProps) {
-  const reflections = useSevenDayReflections(clientId, { enabled });
+export function ReflectionChart({ client, enabled }: ReflectionChartProps) {
+  const reflections = useSevenDayReflections(client.id, { enabled });
+  const note = reflections.data
+    ? reflectionsNote(client, reflections.data.filter((day) => day.score !== null).length)
+    : null;
 
   return (
-    <Stack gap={2} role="group" aria-label="Reflections" mih={100}>
+    <Stack gap={2} role="group" aria-label="Reflections">
       <Text size="sm" fw={500}>
         Reflections
       </Text>
@@ -28,6 +32,11 @@ export function ReflectionChart({ clientId, enabled }: ReflectionChartProps) {
         </Text>
       ) : !reflections.data ? (
         enabled && <Loader size="xs" aria-label="Loading reflections" />
+      ) : note !== null ? (
+        // An empty chart says nothing: the reason takes one line instead (issue 22).
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
       ) : (
         <>
           <BarChart
