@@ -169,6 +169,46 @@ describe('accessibility (WCAG 2.1 AA)', () => {
     SCAN_TIMEOUT_MS,
   );
 
+  it(
+    'the app in dark mode (it follows the system) has no serious finding either',
+    async () => {
+      const program = await firstId('coaches/habit-programs/?limit=1', 'coach@demo.test');
+      const found: string[] = [];
+      const visitor = await browser.newPage();
+      await visitor.emulateMedia({ colorScheme: 'dark' });
+      found.push(...(await scan(visitor, ['/', '/sign-up', '/free-assessment'], 'dark')));
+      expect(
+        await visitor.evaluate(() => document.documentElement.getAttribute('data-mantine-color-scheme')),
+      ).toBe('dark');
+
+      const coach = await browser.newPage();
+      await coach.emulateMedia({ colorScheme: 'dark' });
+      await login(coach, 'coach@demo.test');
+      await coach.waitForURL('**/dashboard');
+      found.push(
+        ...(await scan(
+          coach,
+          ['/dashboard', `/habit-programs/${program}`, '/messages', '/settings'],
+          'dark',
+        )),
+      );
+
+      const client = await browser.newPage();
+      await client.emulateMedia({ colorScheme: 'dark' });
+      await login(client, 'client@demo.test');
+      await client.waitForURL((url) => url.pathname !== '/');
+      found.push(
+        ...(await scan(
+          client,
+          ['/daily-exercise', '/daily-reflection', '/goals', '/journal', '/courses'],
+          'dark',
+        )),
+      );
+      expect(found).toEqual([]);
+    },
+    SCAN_TIMEOUT_MS,
+  );
+
   it.each(VIEWPORTS)(
     "the owner's and staff's screens and a plan's sign-up page have no serious finding ($name)",
     async (viewport) => {

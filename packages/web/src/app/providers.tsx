@@ -9,7 +9,8 @@ import { cssVariablesResolver, theme } from './theme';
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+      {/* Light or dark as the system is set (issue 22); the theme keeps both at WCAG AA. */}
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
         {/* At the bottom: a snackbar never covers the header's menu, avatar or help (issue 22). */}
         <Notifications autoClose={SNACKBAR_MS} position="bottom-center" />
         <RaffleProvider>{children}</RaffleProvider>

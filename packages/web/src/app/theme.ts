@@ -5,6 +5,7 @@ import {
   darken,
   defaultVariantColorsResolver,
   em,
+  lighten,
   luminance,
   Notification,
   TableScrollContainer,
@@ -13,7 +14,7 @@ import {
   type MantineColorsTuple,
   type VariantColorsResolver,
 } from '@mantine/core';
-import { BarChart, DonutChart } from '@mantine/charts';
+import type { BarChartProps, DonutChartProps } from '@mantine/charts';
 import { MOBILE_BREAKPOINT_PX } from '@tandem/shared';
 
 /**
@@ -51,7 +52,34 @@ const GRAY: MantineColorsTuple = [
 /** WCAG's contrast ratio of a colour against white. */
 export const contrastWithWhite = (color: string) => 1.05 / (luminance(color) + 0.05);
 
+/** The page's background in dark mode (Mantine's dark-7). */
+export const DARK_BODY = '#242424';
+/** WCAG's contrast ratio of a colour against the dark mode's page. */
+export const contrastWithDarkBody = (color: string) =>
+  (luminance(color) + 0.05) / (luminance(DARK_BODY) + 0.05);
+
 const readableColors = new Map<string, string>();
+const readableDarkColors = new Map<string, string>();
+
+/**
+ * The dark mode's pair of readableTextColor: a colour lightened just enough for text on the dark
+ * page or on its own dark tint (5.6:1 against the page leaves 4.5:1 on the tint).
+ */
+export function readableTextColorOnDark(color: string): string {
+  let readable = readableDarkColors.get(color);
+  if (readable === undefined) {
+    readable = '#ffffff';
+    for (let amount = 0; amount < 1; amount += 0.05) {
+      const candidate = amount === 0 ? color : lighten(color, amount);
+      if (contrastWithDarkBody(candidate) >= 5.6) {
+        readable = candidate;
+        break;
+      }
+    }
+    readableDarkColors.set(color, readable);
+  }
+  return readable;
+}
 
 /**
  * A colour darkened just enough for text on white or on its own light tint (a light badge or
@@ -92,7 +120,8 @@ const variantColorResolver: VariantColorsResolver = (input) => {
       ? parsed.value
       : undefined;
   if (!base) return colors;
-  const text = readableTextColor(base);
+  // Dark mode follows the system (issue 22): the same colour, lightened there instead.
+  const text = `light-dark(${readableTextColor(base)}, ${readableTextColorOnDark(base)})`;
   return {
     ...colors,
     color: text,
@@ -126,21 +155,32 @@ export const theme = createTheme({
     // Mantine's notification close button has no name of its own.
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     // Our doughnuts are pictures of a number written beside them (aria-hidden): Recharts' keyboard
-    // layer and its pie's tab stop would put focus inside a hidden element.
-    DonutChart: DonutChart.extend({
-      defaultProps: { pieChartProps: { accessibilityLayer: false }, pieProps: { rootTabIndex: -1 } },
-    }),
+    // layer and its pie's tab stop would put focus inside a hidden element. Written as plain
+    // objects (what `.extend` returns): importing the charts here put Recharts in every first load.
+    DonutChart: {
+      defaultProps: {
+        pieChartProps: { accessibilityLayer: false },
+        pieProps: { rootTabIndex: -1 },
+      } satisfies Partial<DonutChartProps>,
+    },
     // Our bar charts too are aria-hidden pictures of figures written beside them.
-    BarChart: BarChart.extend({ defaultProps: { barChartProps: { accessibilityLayer: false } } }),
+    BarChart: {
+      defaultProps: { barChartProps: { accessibilityLayer: false } } satisfies Partial<BarChartProps>,
+    },
   },
 });
 
 /**
  * CSS variables beyond the theme: placeholders in our darker gray-6 (5.4:1 on white; Mantine's
- * gray-5 gave 2.1:1, and a file input shows its placeholder as its only text).
+ * gray-5 gave 2.1:1, and a file input shows its placeholder as its only text). In dark mode,
+ * dimmed text and placeholders in dark-1 (7.6:1 on the page; Mantine's dark-2 and dark-3 gave
+ * 4.1:1 and 2.9:1).
  */
-export const cssVariablesResolver: CSSVariablesResolver = () => ({
+export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
   light: { '--mantine-color-placeholder': GRAY[6] },
-  dark: {},
+  dark: {
+    '--mantine-color-placeholder': theme.colors.dark[1]!,
+    '--mantine-color-dimmed': theme.colors.dark[1]!,
+  },
 });

@@ -85,7 +85,7 @@ export function ResourceForm({
   });
 
   return (
-    <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-gray-0)">
+    <Paper withBorder radius="md" p="sm" bg="var(--mantine-color-default-hover)">
       <form onSubmit={submit} noValidate aria-label="New resource">
         <Stack gap="sm">
           <Text size="sm" fw={500}>

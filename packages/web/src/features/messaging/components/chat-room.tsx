@@ -60,7 +60,12 @@ export function ChatRoom({ room, showHeader = true }: ChatRoomProps) {
   return (
     <Stack gap={0} h="100%">
       {showHeader && (
-        <Group gap="sm" px="md" py="sm" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+        <Group
+          gap="sm"
+          px="md"
+          py="sm"
+          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+        >
           <Avatar src={other?.image} name={name} color="initials" size="md" />
           <Title order={4}>{name}</Title>
         </Group>

@@ -33,7 +33,7 @@ export function ChatWindow({
         overflow: 'hidden',
       }}
     >
-      <Group justify="space-between" wrap="nowrap" px="sm" py={6} bg="blue.6" c="white">
+      <Group justify="space-between" wrap="nowrap" px="sm" py={6} bg="tandem.7" c="white">
         <Text fw={600} truncate>
           {title}
         </Text>

@@ -44,7 +44,15 @@ export function MessageBubble({
           px="sm"
           py={6}
           radius="lg"
-          bg={own ? (status === 'failed' ? 'red.1' : 'blue.6') : 'gray.1'}
+          // Light tints that follow the colour scheme, and white on our dark blue (7:1), so a
+          // bubble reads in light and dark mode alike (issue 22).
+          bg={
+            own
+              ? status === 'failed'
+                ? 'var(--mantine-color-red-light)'
+                : 'tandem.7'
+              : 'light-dark(var(--mantine-color-gray-1), var(--mantine-color-dark-5))'
+          }
           c={own && status !== 'failed' ? 'white' : undefined}
         >
           <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
