@@ -19,7 +19,8 @@ import {
   notes,
   users,
 } from '../db/schema';
-import { newStorageKey, type Storage } from '../lib/storage';
+import { mediaUrl, newStorageKey, type Storage } from '../lib/storage';
+import { MOUNTAIN_PATH_SVG, SUNRISE_SVG } from './demo-course-art';
 import {
   MINDFUL_MORNINGS,
   MINDFUL_MORNINGS_TITLE,
@@ -47,6 +48,7 @@ export async function seedDemoCourses(db: Db, storage: Storage, now = new Date()
       const course = await findCourse(tx, title, coach.id);
       if (!course) continue;
       added = (await seedCourseContent(tx, storage, course.id, content)) || added;
+      added = (await seedCourseImage(tx, storage, course.id, COURSE_PICTURES[title])) || added;
     }
     added = (await seedProgress(tx, now)) || added;
     added = (await linkExercisesToLessons(tx, coach)) || added;
@@ -70,6 +72,29 @@ async function linkExercisesToLessons(tx: Tx, coach: { id: number; companyId: nu
         SELECT a.id FROM areas_of_focus a JOIN habit_programs p ON p.id = a.program_id
         WHERE p.owner_id = ${coach.id} OR p.company_id = ${coach.companyId})`);
   return (linked.rowCount ?? 0) > 0;
+}
+
+/** The card picture of each demo course (demo-course-art.ts). */
+const COURSE_PICTURES: Record<string, string> = {
+  [MINDFUL_MORNINGS_TITLE]: SUNRISE_SVG,
+  [RESILIENCE_101_TITLE]: MOUNTAIN_PATH_SVG,
+};
+
+/** Gives a demo course its card picture while it has none (a coach's own choice is kept). */
+async function seedCourseImage(tx: Tx, storage: Storage, courseId: number, svg: string | undefined) {
+  if (!svg) return false;
+  const [course] = await tx
+    .select({ image: courses.backgroundImage })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  if (!course || course.image) return false;
+  const key = newStorageKey('course-images', 'svg');
+  await storage.put(key, Readable.from([Buffer.from(svg)]), 'image/svg+xml');
+  await tx
+    .update(courses)
+    .set({ backgroundImage: mediaUrl(key) })
+    .where(eq(courses.id, courseId));
+  return true;
 }
 
 async function seedCourseContent(tx: Tx, storage: Storage, courseId: number, content: DemoModule[]) {

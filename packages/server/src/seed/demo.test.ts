@@ -593,6 +593,19 @@ describe('demo courses', () => {
     expect(resources!.n).toBeGreaterThanOrEqual(2);
   });
 
+  it('gives both courses a card picture that is stored and served as an image', async () => {
+    const pictures = await rows<{ title: string; background_image: string | null }>(sql`
+      SELECT title, background_image FROM courses
+      WHERE title IN ('Mindful Mornings', 'Resilience 101') ORDER BY title`);
+    expect(pictures).toHaveLength(2);
+    for (const course of pictures) {
+      expect(course.background_image, course.title).toMatch(/^\/media\/course-images\/.+\.svg$/);
+      const stored = await t.app.ctx.storage.open(course.background_image!.replace('/media/', ''));
+      expect(stored?.contentType).toBe('image/svg+xml');
+      stored!.stream.resume();
+    }
+  });
+
   it('gives demo clients progress, one course finished, and lesson notes', async () => {
     const progress = await rows<{ email: string; done: number }>(sql`
       SELECT u.email, count(*)::int AS done FROM lesson_completions lc JOIN users u ON u.id = lc.user_id

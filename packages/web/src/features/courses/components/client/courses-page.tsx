@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { Anchor, Box, Card, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ClientCourseCard } from '@tandem/shared';
-import { SWATCH_COLORS } from '../../../../components/color-swatches';
 import { PageLoader } from '../../../../components/page-loader';
 import { useCourses } from '../../api/get-courses';
 import { failureMessage } from '../../../../lib/api-errors';
+import { CoursePicture } from '../course-picture';
 import { PercentComplete } from './percent-complete';
 
 /** /courses: the client's course cards, each with its progress, linking to the course. */
@@ -36,19 +36,12 @@ export function CoursesPage({ title }: { title: string }) {
 
 const listReset = { listStyle: 'none', padding: 0, margin: 0 } as const;
 
-/** A course without a background image gets a band of colour, the same one each visit. */
-const bandColor = (courseId: number) => SWATCH_COLORS[courseId % SWATCH_COLORS.length]!.value;
-
 function CourseCard({ course }: { course: ClientCourseCard }) {
   const path = `/courses/${course.id}`;
   return (
     <Card withBorder radius="md" h="100%" component="article" aria-label={course.title}>
       <Card.Section component={Link} to={path} tabIndex={-1} aria-hidden>
-        {course.background_image ? (
-          <Image src={course.background_image} alt="" h={140} fit="cover" />
-        ) : (
-          <Box h={140} bg={bandColor(course.id)} data-testid="color-band" />
-        )}
+        <CoursePicture course={course} />
       </Card.Section>
       <Stack gap="xs" mt="md" style={{ flexGrow: 1 }}>
         <Anchor component={Link} to={path} fw={600} size="lg">

@@ -17,6 +17,7 @@ const sleep = buildCourse({
   published: true,
   modules_count: 2,
   lessons_count: 7,
+  background_image: '/media/course-images/sleep.png',
 });
 const focus = buildCourse({
   id: 2,
@@ -45,11 +46,18 @@ describe('coach courses list', SLOW, () => {
     expect(own.getByText('Public')).toBeInTheDocument();
     expect(own.getByText('2 modules · 7 lessons')).toBeInTheDocument();
     expect(own.queryByText('Managed')).not.toBeInTheDocument();
+    // The card's picture, as the client's card shows it; a course without one gets its colour band.
+    expect((await findCard('Sleep Better')).querySelector('img')).toHaveAttribute(
+      'src',
+      '/media/course-images/sleep.png',
+    );
+    expect(own.queryByTestId('color-band')).not.toBeInTheDocument();
 
     const draft = within(screen.getByRole('article', { name: 'Focus' }));
     expect(draft.getByText('Draft')).toBeInTheDocument();
     expect(draft.getByText('Restricted')).toBeInTheDocument();
     expect(draft.getByText('1 module · 1 lesson')).toBeInTheDocument();
+    expect(draft.getByTestId('color-band')).toBeInTheDocument();
 
     expect(
       within(screen.getByRole('article', { name: 'Company Onboarding' })).getByText('Managed'),

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { Course } from '@tandem/shared';
 import { PageLoader } from '../../../../components/page-loader';
@@ -9,6 +9,7 @@ import { showFailure } from '../../utils/messages';
 import { moveLimits, type MoveLimits } from '../../utils/ordering';
 import { ManagedBadge, PublishedBadge, countOf } from './content-badges';
 import { MoveButtons } from './move-buttons';
+import { CoursePicture } from '../course-picture';
 import { failureMessage } from '../../../../lib/api-errors';
 
 /** /coach-courses: the coach's course cards, in their order, with move up / move down. */
@@ -68,8 +69,11 @@ interface CourseCardProps {
 
 function CourseCard({ course, limits, movePending, onMove }: CourseCardProps) {
   return (
-    <Paper withBorder radius="md" p="md" h="100%" component="article" aria-label={course.title}>
-      <Stack gap="xs" h="100%">
+    <Card withBorder radius="md" padding="md" h="100%" component="article" aria-label={course.title}>
+      <Card.Section component={Link} to={`/coach-courses/${course.id}`} tabIndex={-1} aria-hidden>
+        <CoursePicture course={course} height={110} />
+      </Card.Section>
+      <Stack gap="xs" mt="sm" style={{ flexGrow: 1 }}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Anchor component={Link} to={`/coach-courses/${course.id}`} fw={600}>
             {course.title}
@@ -92,6 +96,6 @@ function CourseCard({ course, limits, movePending, onMove }: CourseCardProps) {
           <MoveButtons limits={limits} pending={movePending} onMove={onMove} />
         </Group>
       </Stack>
-    </Paper>
+    </Card>
   );
 }
