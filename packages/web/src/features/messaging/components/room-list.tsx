@@ -73,7 +73,8 @@ function RoomListItem({ room, me, missed, active, onSelect }: RoomListItemProps)
   const name = fullName(other);
   const last = room.last_message;
   const background = flash
-    ? 'var(--mantine-color-yellow-2)'
+    ? // A yellow that stays behind light text in dark mode.
+      'light-dark(var(--mantine-color-yellow-2), var(--mantine-color-yellow-light))'
     : active
       ? 'var(--mantine-color-blue-light)'
       : undefined;
