@@ -39,7 +39,7 @@ async function findings(page: Page): Promise<string[]> {
   // Let lists and charts load: what a person sees, not a half-loaded page. (Not "network idle":
   // the real-time connection keeps the network busy.)
   await page
-    .locator('.mantine-Loader-root')
+    .locator('.mantine-Loader-root, [data-page-loader]')
     .first()
     .waitFor({ state: 'detached', timeout: 5000 })
     .catch(() => undefined);
