@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Anchor, Button, CopyButton, Group, Image, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconHeartHandshake, IconPlus } from '@tabler/icons-react';
 import { groupedNumber, type OwnerCampaign } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { failureMessage } from '../../../lib/api-errors';
 import { useOwnerCampaigns } from '../api/get-owner-campaigns';
 import { campaignPath } from '../paths';
 import { CampaignEditor } from './campaign-editor';
+import { EmptyState } from '../../../components/empty-state';
 
 /**
  * /site-management/campaigns: the owner's company's campaigns, each with its goal filling up, a
@@ -22,7 +23,9 @@ export function CampaignsPage({ title }: { title: string }) {
   return (
     <Stack maw={900}>
       <Group justify="space-between">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
           New Campaign
         </Button>
@@ -38,7 +41,9 @@ export function CampaignsPage({ title }: { title: string }) {
           {failureMessage(campaigns.error)}
         </Text>
       ) : campaigns.data.length === 0 ? (
-        <Text>Your company has no campaigns yet.</Text>
+        <EmptyState icon={IconHeartHandshake}>
+          Your company has no campaigns yet. A campaign turns your clients&apos; points into a good cause.
+        </EmptyState>
       ) : (
         <Stack component="ul" gap="sm" aria-label="Campaigns" style={listReset}>
           {campaigns.data.map((campaign) => (

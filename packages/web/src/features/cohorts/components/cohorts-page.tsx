@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { Anchor, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconUsersGroup, IconPlus } from '@tabler/icons-react';
 import { PageLoader } from '../../../components/page-loader';
 import { useCohorts } from '../api/get-cohorts';
 import { failureMessage } from '../../../lib/api-errors';
+import { EmptyState } from '../../../components/empty-state';
 
 /** /cohorts: the coach's cohorts with links to each one's info and edit pages. */
 export function CohortsPage() {
@@ -11,7 +12,9 @@ export function CohortsPage() {
   return (
     <Stack maw={880}>
       <Group justify="space-between">
-        <Title order={2}>Cohorts</Title>
+        <Title order={1} size="h2">
+          Cohorts
+        </Title>
         <Button component={Link} to="/cohorts/new" leftSection={<IconPlus size={16} />}>
           New Cohort
         </Button>
@@ -21,7 +24,9 @@ export function CohortsPage() {
       ) : cohorts.isError ? (
         <Text c="red">{failureMessage(cohorts.error)}</Text>
       ) : cohorts.data.length === 0 ? (
-        <Text>You have no cohorts yet.</Text>
+        <EmptyState icon={IconUsersGroup}>
+          You have no cohorts yet. A cohort groups clients so you can follow them together.
+        </EmptyState>
       ) : (
         <Paper withBorder radius="md">
           <Table verticalSpacing="sm" horizontalSpacing="md">

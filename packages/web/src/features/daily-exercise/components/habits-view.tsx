@@ -8,6 +8,8 @@ import { useHabits } from '../api/get-habits';
 import { useRemoveHabit } from '../api/remove-habit';
 import { formatDays, formatTimeOfDay } from '../utils/habit-schedule';
 import { failureMessage } from '../../../lib/api-errors';
+import { IconRepeat } from '@tabler/icons-react';
+import { EmptyState } from '../../../components/empty-state';
 
 /** All habits: each of the client's habits with its days and time, removable after a confirmation. */
 export function HabitsView({ onAdd }: { onAdd: () => void }) {
@@ -16,12 +18,9 @@ export function HabitsView({ onAdd }: { onAdd: () => void }) {
   if (habits.isError) return <Text c="red">{failureMessage(habits.error, { orField: true })}</Text>;
   if (habits.data.length === 0) {
     return (
-      <Paper withBorder radius="md" p="xl">
-        <Stack align="center">
-          <Text>You have no habits yet. Add one and it will join your list on the days you choose.</Text>
-          <Button onClick={onAdd}>Add Habit</Button>
-        </Stack>
-      </Paper>
+      <EmptyState icon={IconRepeat} action={<Button onClick={onAdd}>Add Habit</Button>}>
+        You have no habits yet. Add one and it will join your list on the days you choose.
+      </EmptyState>
     );
   }
   return (

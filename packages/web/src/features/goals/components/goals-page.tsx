@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconTargetArrow, IconPlus } from '@tabler/icons-react';
 import type { Goal } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { KpiSection } from '../../kpis';
@@ -8,6 +8,7 @@ import { useGoals } from '../api/get-goals';
 import { goalErrorMessage } from '../utils/goal-error-message';
 import { GoalWizard } from './goal-wizard';
 import { OwnGoalCard } from './own-goal-card';
+import { EmptyState } from '../../../components/empty-state';
 
 interface WizardTarget {
   /** null for a new goal. */
@@ -37,7 +38,9 @@ export function GoalsPage({ title }: { title: string }) {
   return (
     <Stack maw={960}>
       <Group justify="space-between">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         {goals.data && goals.data.length > 0 && addButton}
       </Group>
       {goals.isPending ? (
@@ -45,12 +48,9 @@ export function GoalsPage({ title }: { title: string }) {
       ) : goals.isError ? (
         <Text c="red">{goalErrorMessage(goals.error)}</Text>
       ) : goals.data.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
-          <Stack align="center">
-            <Text>You have no goals yet. Set one and break it into milestones.</Text>
-            {addButton}
-          </Stack>
-        </Paper>
+        <EmptyState icon={IconTargetArrow} action={addButton}>
+          You have no goals yet. Set one and break it into milestones.
+        </EmptyState>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           {goals.data.map((goal) => (

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconListCheck, IconPlus } from '@tabler/icons-react';
 import type { HabitProgramSummary } from '@tandem/shared';
 import { LoadMore } from '../../../components/load-more';
 import { PageLoader } from '../../../components/page-loader';
 import { useHabitProgramsList } from '../api/get-habit-programs';
 import { failureMessage } from '../../../lib/api-errors';
+import { EmptyState } from '../../../components/empty-state';
 
 /** Spec: infinite-scroll distance 15 for lists. */
 const SCROLL_DISTANCE_PX = 15;
@@ -15,7 +16,9 @@ export function HabitProgramsPage({ title }: { title: string }) {
   return (
     <Stack maw={1100}>
       <Group justify="space-between">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <Button component={Link} to="/habit-programs/new" leftSection={<IconPlus size={16} />}>
           New Habit Program
         </Button>
@@ -33,7 +36,9 @@ function ProgramList() {
   return (
     <Stack>
       {programs.isSuccess && rows.length === 0 && (
-        <Text>You have no habit programs yet. Create one to give your clients daily exercises.</Text>
+        <EmptyState icon={IconListCheck}>
+          You have no habit programs yet. Create one to give your clients daily exercises.
+        </EmptyState>
       )}
       {rows.length > 0 && (
         <SimpleGrid

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconHeartRateMonitor, IconPlus } from '@tabler/icons-react';
 import type { PulseSurvey } from '@tandem/shared';
 import { LoadMore } from '../../../components/load-more';
 import { PageLoader } from '../../../components/page-loader';
 import { usePulseSurveysList } from '../api/get-pulse-surveys';
 import { ReadOnlyBadge } from './read-only-badge';
 import { failureMessage } from '../../../lib/api-errors';
+import { EmptyState } from '../../../components/empty-state';
 
 /** Spec: infinite-scroll distance 15 for lists. */
 const SCROLL_DISTANCE_PX = 15;
@@ -18,7 +19,9 @@ export function PulseSurveysPage({ title }: { title: string }) {
   return (
     <Stack maw={1100}>
       <Group justify="space-between">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <Button component={Link} to="/pulse-surveys-new" leftSection={<IconPlus size={16} />}>
           New Pulse Survey
         </Button>
@@ -36,7 +39,9 @@ function SurveyList() {
   return (
     <Stack>
       {surveys.isSuccess && rows.length === 0 && (
-        <Text>You have no pulse surveys yet. Create one to give your clients a daily reflection.</Text>
+        <EmptyState icon={IconHeartRateMonitor}>
+          You have no pulse surveys yet. Create one to give your clients a daily reflection.
+        </EmptyState>
       )}
       {rows.length > 0 && (
         <SimpleGrid

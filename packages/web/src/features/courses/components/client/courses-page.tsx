@@ -6,13 +6,17 @@ import { useCourses } from '../../api/get-courses';
 import { failureMessage } from '../../../../lib/api-errors';
 import { CoursePicture } from '../course-picture';
 import { PercentComplete } from './percent-complete';
+import { IconSchool } from '@tabler/icons-react';
+import { EmptyState } from '../../../../components/empty-state';
 
 /** /courses: the client's course cards, each with its progress, linking to the course. */
 export function CoursesPage({ title }: { title: string }) {
   const courses = useCourses();
   return (
     <Stack maw={1100}>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       {courses.isPending ? (
         <PageLoader />
       ) : courses.isError ? (
@@ -20,7 +24,9 @@ export function CoursesPage({ title }: { title: string }) {
           {failureMessage(courses.error, { orField: true })}
         </Text>
       ) : courses.data.length === 0 ? (
-        <Text>You have no courses yet. When your coach gives you one, it will appear here.</Text>
+        <EmptyState icon={IconSchool}>
+          You have no courses yet. When your coach gives you one, it will appear here.
+        </EmptyState>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" aria-label="Courses" style={listReset}>
           {courses.data.map((course) => (

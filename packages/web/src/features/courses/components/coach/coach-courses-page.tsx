@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Anchor, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconPlus } from '@tabler/icons-react';
+import { IconSchool, IconPlus } from '@tabler/icons-react';
 import type { Course } from '@tandem/shared';
 import { PageLoader } from '../../../../components/page-loader';
 import { useCoachCourses } from '../../api/get-coach-courses';
@@ -11,13 +11,16 @@ import { ManagedBadge, PublishedBadge, countOf } from './content-badges';
 import { MoveButtons } from './move-buttons';
 import { CoursePicture } from '../course-picture';
 import { failureMessage } from '../../../../lib/api-errors';
+import { EmptyState } from '../../../../components/empty-state';
 
 /** /coach-courses: the coach's course cards, in their order, with move up / move down. */
 export function CoachCoursesPage({ title }: { title: string }) {
   return (
     <Stack maw={1100}>
       <Group justify="space-between">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <Button component={Link} to="/courses/new" leftSection={<IconPlus size={16} />}>
           New Course
         </Button>
@@ -33,7 +36,11 @@ function CourseList() {
   if (courses.isPending) return <PageLoader />;
   if (courses.isError) return <Text c="red">{failureMessage(courses.error)}</Text>;
   if (courses.data.length === 0) {
-    return <Text>You have no courses yet. Create one to teach your clients through lessons.</Text>;
+    return (
+      <EmptyState icon={IconSchool}>
+        You have no courses yet. Create one to teach your clients through lessons.
+      </EmptyState>
+    );
   }
   const limits = moveLimits(courses.data);
 
