@@ -44,18 +44,23 @@ async function findings(page: Page): Promise<string[]> {
     .waitFor({ state: 'detached', timeout: 5000 })
     .catch(() => undefined);
   await page.waitForTimeout(300);
+  // Every page names itself in one top-level heading (issue 22: pages had no h1).
+  const headingOne =
+    (await page.locator('h1').count()) > 0 ? [] : ['page-has-heading-one: the page has no h1'];
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
+  return headingOne.concat(
+    result.violations
+      .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+      .map(
+        (violation) =>
+          `${violation.id} (${violation.impact}): ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(' '))
+            .join(', ')}`,
+      ),
+  );
 }
 
 async function scan(page: Page, paths: string[], viewport: string): Promise<string[]> {

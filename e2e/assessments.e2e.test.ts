@@ -108,7 +108,7 @@ describe('a custom assessment', () => {
     await answerSurvey(client, 6);
     await client.getByRole('button', { name: 'Finish' }).click();
     await client.waitForURL(/\/c\/assessments\/[0-9a-f-]{36}$/);
-    await client.getByRole('heading', { name, level: 2 }).waitFor();
+    await client.getByRole('heading', { name, level: 1 }).waitFor();
 
     await coach.goto('/coach/assessments');
     await coach.getByLabel('Search results').fill(name);

@@ -105,7 +105,7 @@ describe('assessments', () => {
     const list = page.getByRole('list', { name: 'Your assessments' });
     await list.getByRole('link', { name: 'Habit Readiness' }).click();
     await page.waitForURL(/\/c\/assessments\/[0-9a-f-]{36}$/);
-    await page.getByRole('heading', { name: 'Habit Readiness', level: 2 }).waitFor();
+    await page.getByRole('heading', { name: 'Habit Readiness', level: 1 }).waitFor();
     const scores = page.getByRole('list', { name: 'Scores by attribute' });
     await expect.poll(() => scores.getByRole('listitem').count()).toBe(3);
     expect(await scores.getByRole('listitem').first().textContent()).toMatch(

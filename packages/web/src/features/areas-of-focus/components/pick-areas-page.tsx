@@ -20,7 +20,9 @@ export function PickAreasPage({ title }: { title: string }) {
 
   return (
     <Stack maw={960}>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       {!user || program.isPending ? (
         <PageLoader />
       ) : program.isError ? (

@@ -68,7 +68,7 @@ export function LoginPage() {
                 />
               </Box>
             )}
-            <Title order={2} ta="center">
+            <Title order={1} size="h2" ta="center">
               Login
             </Title>
             {logIn.error && <Alert color="red">{messageFor(logIn.error)}</Alert>}

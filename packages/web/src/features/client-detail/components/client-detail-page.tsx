@@ -51,7 +51,9 @@ function ClientDetail({ id, tab }: { id: number; tab: string }) {
         <Avatar src={summary.image} name={fullName} color="initials" size="lg" alt={fullName} />
         <Stack gap={0}>
           <Group gap="xs">
-            <Title order={2}>{fullName}</Title>
+            <Title order={1} size="h2">
+              {fullName}
+            </Title>
             {summary.client_profile.deactivated !== null && (
               <Badge color="gray" variant="light">
                 Deactivated

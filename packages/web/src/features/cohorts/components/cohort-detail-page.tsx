@@ -27,7 +27,9 @@ function CohortDetail({ id }: { id: number }) {
   return (
     <Stack maw={960}>
       <Group justify="space-between">
-        <Title order={2}>{cohort.data.name}</Title>
+        <Title order={1} size="h2">
+          {cohort.data.name}
+        </Title>
         <Button component={Link} to={`/cohorts/edit/${id}`} variant="default">
           Edit
         </Button>

@@ -27,7 +27,9 @@ function EditCohort({ id }: { id: number }) {
   return (
     <Stack maw={720}>
       <Group justify="space-between">
-        <Title order={2}>Edit Cohort</Title>
+        <Title order={1} size="h2">
+          Edit Cohort
+        </Title>
         <Anchor component={Link} to={`/cohorts/${id}`}>
           Cohort info
         </Anchor>

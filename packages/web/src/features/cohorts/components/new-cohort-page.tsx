@@ -30,7 +30,9 @@ export function NewCohortPage() {
 
   return (
     <Stack maw={560}>
-      <Title order={2}>New Cohort</Title>
+      <Title order={1} size="h2">
+        New Cohort
+      </Title>
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={submit} noValidate>
           <Stack>

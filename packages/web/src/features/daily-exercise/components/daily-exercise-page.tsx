@@ -37,7 +37,9 @@ export function DailyExercisePage({ title }: { title: string }) {
   return (
     <Stack maw={960}>
       <Group justify="space-between">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <Button leftSection={<IconPlus size={16} />} onClick={() => setAdding(true)}>
           Add Habit
         </Button>

@@ -57,7 +57,9 @@ function ReflectionScreen({
   return (
     <Stack maw={760}>
       <Stack gap={0}>
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         {reflection && <Text c="dimmed">{formatDay(reflection.day)}</Text>}
       </Stack>
       {error ? (

@@ -17,7 +17,9 @@ export function ProgressPage({ title }: { title: string }) {
   return (
     <Stack maw={1100}>
       <Group justify="space-between" align="flex-end">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <SinceSelect label="Period" value={since} onChange={setSince} />
       </Group>
       {info.isPending ? (

@@ -20,7 +20,9 @@ const SCROLL_DISTANCE_PX = 15;
 export function ReflectionHistoryPage({ title }: { title: string }) {
   return (
     <Stack maw={860}>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <HistoryWordCloud />
       <ReflectionList />
     </Stack>

@@ -46,7 +46,9 @@ export function DashboardPage() {
   return (
     <Stack>
       <Stack gap={0}>
-        <Title order={2}>Dashboard</Title>
+        <Title order={1} size="h2">
+          Dashboard
+        </Title>
         <Text c="dimmed">Welcome back, {user.first_name}.</Text>
       </Stack>
       <StrugglingNotices />

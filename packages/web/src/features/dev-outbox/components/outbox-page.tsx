@@ -6,7 +6,9 @@ import { OutboxTexts } from './outbox-texts';
 export function OutboxPage() {
   return (
     <Stack>
-      <Title order={2}>Outbox</Title>
+      <Title order={1} size="h2">
+        Outbox
+      </Title>
       <Text c="dimmed" size="sm">
         E-mail and text messages the app wrote. Without SMTP_URL (e-mail) or TWILIO_* (texts) they stay here
         (and in the server log) instead of being sent.

@@ -36,7 +36,9 @@ export function HabitProgramDetailPage({ title }: { title: string }) {
 function NotFound({ title }: { title: string }) {
   return (
     <>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <Text>{HABIT_MESSAGES.programNotFound}</Text>
     </>
   );
@@ -54,7 +56,9 @@ function ProgramDetail({ id, title }: { id: number; title: string }) {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
         <Group gap="sm">
-          <Title order={2}>{loaded.name}</Title>
+          <Title order={1} size="h2">
+            {loaded.name}
+          </Title>
           {!loaded.editable && (
             <Badge variant="light" color="gray">
               Managed

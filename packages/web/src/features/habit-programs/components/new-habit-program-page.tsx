@@ -14,7 +14,9 @@ export function NewHabitProgramPage({ title }: { title: string }) {
 
   return (
     <Stack maw={560}>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       {/* The default survey depends on the list, so the form waits for it (or for its failure). */}
       {surveys.isPending ? (
         <PageLoader />

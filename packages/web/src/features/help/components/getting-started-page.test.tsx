@@ -10,7 +10,7 @@ vi.setConfig({ testTimeout: 30_000 });
 describe('/getting-started', () => {
   it('shows the six tutorial videos, each loading only on play, with a poster and English captions', async () => {
     renderApp('/getting-started', { user: buildCoach() });
-    await screen.findByRole('heading', { name: 'Getting Started', level: 2 });
+    await screen.findByRole('heading', { name: 'Getting Started', level: 1 });
     const videos = document.querySelectorAll('video');
     expect(videos).toHaveLength(6);
     expect(TUTORIALS).toHaveLength(6);
@@ -47,7 +47,7 @@ describe('/getting-started', () => {
     'opens no welcome modal on %s',
     async (path) => {
       renderApp(path, { user: buildCoach() });
-      await screen.findByRole('heading', { name: 'Getting Started', level: 2 });
+      await screen.findByRole('heading', { name: 'Getting Started', level: 1 });
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     },
   );

@@ -22,7 +22,9 @@ export function GettingStartedPage({ title }: { title: string }) {
   return (
     <Stack maw={1100}>
       <Stack gap={4}>
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <Text c="dimmed">
           Six short videos of the main tasks, each under a minute, with captions. Press play on any of them;
           they load only when you do.

@@ -34,7 +34,9 @@ export function ClientOnboardingPage({ title }: { title: string }) {
 
   return (
     <Stack>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <Grid gutter="lg">
         <Grid.Col span={{ base: 12, md: 8 }}>
           <Paper withBorder p="lg" radius="md">

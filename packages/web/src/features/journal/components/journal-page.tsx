@@ -19,7 +19,9 @@ function Journal({ title, userId }: { title: string; userId: number }) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <Button leftSection={<IconPlus size={16} />} onClick={() => draft.open(null)}>
           New entry
         </Button>

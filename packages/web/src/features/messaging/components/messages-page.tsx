@@ -57,7 +57,9 @@ export function MessagesPage({ title }: { title: string }) {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <Button onClick={start.open} leftSection={<IconMessagePlus size={16} />}>
           {MESSAGING_MESSAGES.startConversation}
         </Button>

@@ -20,7 +20,9 @@ export function OfferingsPage({ title }: { title: string }) {
   return (
     <Stack maw={900}>
       <Group justify="space-between">
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
           Create
         </Button>

@@ -44,7 +44,7 @@ export function ResetPasswordPage(_props: { title?: string }) {
       <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
         <form onSubmit={submit} noValidate>
           <Stack>
-            <Title order={2} ta="center">
+            <Title order={1} size="h2" ta="center">
               Reset Password
             </Title>
             {problem && (

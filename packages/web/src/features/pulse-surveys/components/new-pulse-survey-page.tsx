@@ -25,7 +25,9 @@ export function NewPulseSurveyPage({ title }: { title: string }) {
 
   return (
     <Stack maw={560}>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={submit} noValidate aria-label="New pulse survey">
           <Stack>

@@ -39,7 +39,9 @@ export function PulseSurveyDetailPage({ title }: { title: string }) {
 function NotFound({ title }: { title: string }) {
   return (
     <>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <Text>{SURVEY_NOT_FOUND}</Text>
     </>
   );
@@ -57,7 +59,9 @@ function SurveyDetail({ id, title }: { id: number; title: string }) {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
         <Group gap="sm">
-          <Title order={2}>{loaded.name}</Title>
+          <Title order={1} size="h2">
+            {loaded.name}
+          </Title>
           <ReadOnlyBadge survey={loaded} />
         </Group>
         <Group gap="sm">

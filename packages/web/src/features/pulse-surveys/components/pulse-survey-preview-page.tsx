@@ -23,7 +23,9 @@ export function PulseSurveyPreviewPage({ title }: { title: string }) {
 
   return (
     <Stack maw={760}>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       {id === null ? <Text>{SURVEY_NOT_FOUND}</Text> : <Preview id={id} />}
       <Group>
         <Button onClick={back}>{PULSE_MESSAGES.back}</Button>

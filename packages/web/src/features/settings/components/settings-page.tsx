@@ -25,7 +25,9 @@ export function SettingsPage() {
   if (!user) return <PageLoader />;
   return (
     <Stack maw={720}>
-      <Title order={2}>Settings</Title>
+      <Title order={1} size="h2">
+        Settings
+      </Title>
       <SettingsSection title="User Information">
         <ProfileImageUpload user={user} />
         <UserInformationForm user={user} />

@@ -123,7 +123,9 @@ function SignUpSteps({
           }}
         >
           <Stack>
-            <Title order={2}>Sign Up</Title>
+            <Title order={1} size="h2">
+              Sign Up
+            </Title>
             <nav aria-label="Sign-up steps">
               <Stepper active={active} size="sm" allowNextStepsSelect={false}>
                 {steps.map((id) => (

@@ -9,7 +9,9 @@ export function CompanyPage({ title }: { title: string }) {
   const coaches = useOwnerCoaches();
   return (
     <Stack maw={900}>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       {company.isPending ? (
         <PageLoader />
       ) : company.isError ? (

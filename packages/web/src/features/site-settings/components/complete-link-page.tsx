@@ -58,7 +58,9 @@ export function CompleteLinkPage({ title }: { title: string }) {
 
   return (
     <Stack maw={640}>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       {state.kind === 'waiting' && (
         <Stack align="flex-start">
           <Loader aria-label="Connecting" />

@@ -6,7 +6,9 @@ import { ImpersonationEvents } from './impersonation-events';
 export function ImpersonatePage({ title }: { title: string }) {
   return (
     <Stack maw={760}>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <Paper withBorder p="md" radius="md">
         <ImpersonatePicker />
       </Paper>

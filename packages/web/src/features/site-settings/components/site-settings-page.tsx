@@ -16,7 +16,9 @@ export function SiteSettingsPage({ title }: { title: string }) {
   const subDomains = useOwnerSubDomains();
   return (
     <Stack maw={760}>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       {subDomains.isPending ? (
         <PageLoader />
       ) : subDomains.isError ? (

@@ -22,7 +22,9 @@ export function ClientAssessmentPage() {
         </Text>
       ) : (
         <>
-          <Title order={2}>{breakDown.data.assessment.name}</Title>
+          <Title order={1} size="h2">
+            {breakDown.data.assessment.name}
+          </Title>
           <BreakDown breakDown={breakDown.data} />
         </>
       )}

@@ -16,7 +16,9 @@ export function ClientAssessmentsPage({ title }: { title: string }) {
   const open = useOpenAssignments();
   return (
     <Stack maw={800}>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       {open.data && open.data.length > 0 && (
         <Stack component="section" aria-labelledby="to-take" gap="sm">
           <Title order={3} id="to-take">

@@ -92,7 +92,7 @@ describe('one assessment’s result', () => {
       user: buildClient(),
       api: { [`GET /api/clients/assessments/${UUID}/break_down/`]: { body: breakDown } },
     });
-    expect(await screen.findByRole('heading', { name: 'Well-being Check', level: 2 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Well-being Check', level: 1 })).toBeInTheDocument();
     expect(screen.getByText(/Overall score 58 of 100/)).toBeInTheDocument();
     const scores = within(screen.getByRole('list', { name: 'Scores by attribute' }));
     const items = scores.getAllByRole('listitem');

@@ -50,7 +50,9 @@ export function TakeAssessmentPage() {
   return (
     <Stack maw={800}>
       {back}
-      <Title order={2}>{assessment.name}</Title>
+      <Title order={1} size="h2">
+        {assessment.name}
+      </Title>
       {assessment.description && <Text>{assessment.description}</Text>}
       {assessment.instructions && <Text size="sm">{assessment.instructions}</Text>}
       <Survey

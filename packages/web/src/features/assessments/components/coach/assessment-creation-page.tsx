@@ -56,7 +56,9 @@ export function AssessmentCreationPage({ title }: { title: string }) {
 
   return (
     <Stack maw={720}>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <Paper withBorder p="lg" radius="md">
         <form onSubmit={submit} noValidate>
           <Stack>

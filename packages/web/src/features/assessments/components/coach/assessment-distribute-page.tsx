@@ -34,7 +34,9 @@ import { RunningAssessmentEditor } from './running-assessment-editor';
 export function AssessmentDistributePage({ title }: { title: string }) {
   return (
     <Stack maw={900}>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <SendForm />
       <RunningList />
     </Stack>

@@ -41,7 +41,9 @@ export function AssessmentLibraryPage({ title }: { title: string }) {
 
   return (
     <Stack>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       {library.isPending ? (
         <PageLoader />
       ) : library.isError ? (

@@ -25,7 +25,7 @@ export function TakenAssessmentPage() {
       ) : (
         <>
           <Group justify="space-between" wrap="wrap">
-            <Title order={2}>
+            <Title order={1} size="h2">
               {taken.data.full_name || taken.data.email_address}: {taken.data.assessment}
             </Title>
             <Button variant="default" onClick={() => window.print()} className="no-print">

@@ -16,7 +16,9 @@ export function TakenAssessmentsPage({ title }: { title: string }) {
 
   return (
     <Stack maw={1000}>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <TextInput
         label="Search results"
         placeholder="Name, e-mail or assessment"

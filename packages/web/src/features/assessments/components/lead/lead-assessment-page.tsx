@@ -155,7 +155,9 @@ function LeadAssessment({ assessment, promoRequired, running }: LeadAssessmentPr
 
   return (
     <Stack maw={800} mx="auto">
-      <Title order={2}>{assessment.name}</Title>
+      <Title order={1} size="h2">
+        {assessment.name}
+      </Title>
       {!started ? (
         <Paper withBorder p="lg" radius="md">
           <Stack>

@@ -91,7 +91,7 @@ describe('the course page', () => {
   it('opens the first lesson not completed, with the navigator marking completed and current lessons', async () => {
     renderApp('/courses/1', { user: client, api: courseServer(buildCourse()) });
 
-    expect(await screen.findByRole('heading', { level: 2, name: 'Mindful Leadership' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mindful Leadership' })).toBeInTheDocument();
     expect(screen.getByText('33% complete')).toBeInTheDocument();
     const lesson = await findLesson('Posture');
     expect(within(lesson).getByRole('heading', { level: 3, name: 'Posture' })).toBeInTheDocument();

@@ -33,7 +33,9 @@ export function CoursePage({ title }: { title: string }) {
       </Anchor>
       {courseId === null ? (
         <>
-          <Title order={2}>{title}</Title>
+          <Title order={1} size="h2">
+            {title}
+          </Title>
           <Text c="red">{COURSE_MESSAGES.courseNotFound}</Text>
         </>
       ) : (
@@ -49,7 +51,9 @@ function Course({ courseId, lessonId, title }: { courseId: number; lessonId: num
   if (course.isError) {
     return (
       <>
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <Text c="red" role="alert">
           {failureMessage(course.error, { orField: true })}
         </Text>
@@ -61,7 +65,9 @@ function Course({ courseId, lessonId, title }: { courseId: number; lessonId: num
   return (
     <>
       <Stack gap="xs">
-        <Title order={2}>{course.data.title}</Title>
+        <Title order={1} size="h2">
+          {course.data.title}
+        </Title>
         <Group gap="sm" wrap="nowrap" maw={480}>
           <Progress.Root style={{ flexGrow: 1 }}>
             <Progress.Section value={course.data.percent_completed} aria-label="Course progress" />

@@ -60,7 +60,7 @@ describe('the client’s courses', () => {
     const { user, router } = renderApp('/courses', { user: client, api: coursesRoutes([course]) });
     await user.click(await screen.findByRole('link', { name: 'Mindful Leadership' }));
     expect(router.state.location.pathname).toBe('/courses/1');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Mindful Leadership' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mindful Leadership' })).toBeInTheDocument();
   });
 
   it('says when the client has no courses', async () => {

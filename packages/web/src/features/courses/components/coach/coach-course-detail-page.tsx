@@ -36,7 +36,9 @@ export function CoachCourseDetailPage({ title }: { title: string }) {
 function NotFound({ title }: { title: string }) {
   return (
     <>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <Text>{COURSE_MESSAGES.courseNotFound}</Text>
     </>
   );
@@ -55,7 +57,9 @@ function CourseDetail({ id, title }: { id: number; title: string }) {
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start">
         <Group gap="sm">
-          <Title order={2}>{loaded.title}</Title>
+          <Title order={1} size="h2">
+            {loaded.title}
+          </Title>
           <PublishedBadge published={loaded.published} />
           {readOnly && <ManagedBadge />}
         </Group>

@@ -24,7 +24,9 @@ export function ModulePage({ title }: { title: string }) {
   if (courseId !== null) return <NewModule key={courseId} courseId={courseId} title={title} />;
   return (
     <Stack maw={900}>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <Text>{MESSAGES.notFound}</Text>
     </Stack>
   );
@@ -49,7 +51,9 @@ function NewModule({ courseId, title }: { courseId: number; title: string }) {
   return (
     <Stack maw={900}>
       <BackToCourse courseId={courseId} />
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <Paper withBorder p="lg" radius="md">
         <ModuleForm
           initialValues={moduleFormValues(null)}
@@ -72,7 +76,9 @@ function EditModule({ id, title }: { id: number; title: string }) {
   if (module.isError) {
     return (
       <Stack maw={900}>
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         <Text c="red">{COURSE_MESSAGES.moduleError}</Text>
       </Stack>
     );
@@ -87,7 +93,9 @@ function ModuleDetail({ module }: { module: CourseModule }) {
     <Stack maw={900} gap="lg">
       <BackToCourse courseId={module.course} />
       <Group gap="sm">
-        <Title order={2}>{module.title}</Title>
+        <Title order={1} size="h2">
+          {module.title}
+        </Title>
         <PublishedBadge published={module.published} />
         {readOnly && <ManagedBadge />}
       </Group>

@@ -11,7 +11,9 @@ export function NewCoursePage({ title }: { title: string }) {
   const navigate = useNavigate();
   return (
     <Stack maw={640}>
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <Paper withBorder p="lg" radius="md">
         <CourseForm
           initialValues={courseFormValues(null)}
