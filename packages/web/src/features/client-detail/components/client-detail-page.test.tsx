@@ -210,6 +210,17 @@ describe('deactivate and activate', () => {
     expect(server.callsTo(`DELETE ${profileKey}`)).toHaveLength(1);
   });
 
+  it("puts the cursor in the client's first name when the dashboard card's pencil sent the coach", async () => {
+    renderDetail('/client-detail/21/settings?edit=profile');
+    const firstName = await screen.findByRole('textbox', { name: 'First Name' });
+    await waitFor(() => expect(firstName).toHaveFocus());
+  });
+
+  it('leaves the focus alone when the coach came to the settings tab any other way', async () => {
+    renderDetail('/client-detail/21/settings');
+    expect(await screen.findByRole('textbox', { name: 'First Name' })).not.toHaveFocus();
+  });
+
   it("opens the confirmation straight away when the dashboard's menu sent the coach", async () => {
     renderDetail('/client-detail/21/settings?deactivate=1');
     expect(await screen.findByRole('dialog', { name: 'Deactivate Jane Doe' })).toBeInTheDocument();

@@ -114,6 +114,8 @@ export function ClientSettingsTab({ client }: { client: ClientSummary }) {
   const [searchParams, setSearchParams] = useSearchParams();
   // The dashboard's 'Deactivate' menu item lands here with ?deactivate=1.
   const [deactivating, setDeactivating] = useState(searchParams.get('deactivate') === '1');
+  // The dashboard card's pencil (`?edit=profile`) lands on the client's own details, ready to type.
+  const editingProfile = searchParams.get('edit') === 'profile';
   const deactivated = client.client_profile.deactivated !== null;
 
   const form = useForm<SettingsValues>({
@@ -176,7 +178,11 @@ export function ClientSettingsTab({ client }: { client: ClientSummary }) {
             <Title order={3}>Client Information</Title>
             <TextInput label="Email" type="email" {...form.getInputProps('email')} />
             <Group grow align="flex-start">
-              <TextInput label="First Name" {...form.getInputProps('first_name')} />
+              <TextInput
+                label="First Name"
+                autoFocus={editingProfile}
+                {...form.getInputProps('first_name')}
+              />
               <TextInput label="Last Name" {...form.getInputProps('last_name')} />
             </Group>
 

@@ -14,6 +14,8 @@ import { SevenDayChart } from './seven-day-chart';
 export const clientDetailPath = (id: number) => `/client-detail/${id}`;
 /** The settings tab of a client's detail page; `?deactivate=1` opens its deactivate confirmation. */
 export const clientSettingsPath = (id: number) => `${clientDetailPath(id)}/settings`;
+/** The client's own details (name, e-mail) on that tab, focused: what the card's pencil edits. */
+export const clientProfilePath = (id: number) => `${clientSettingsPath(id)}?edit=profile`;
 
 /**
  * One client on the dashboard (spec: client card): avatar, name, habit program, last login, edit
@@ -51,7 +53,7 @@ export function ClientCard({ client }: { client: ClientSummary }) {
             <ActionIcon
               variant="subtle"
               component={Link}
-              to={clientSettingsPath(client.id)}
+              to={clientProfilePath(client.id)}
               aria-label={`Edit ${fullName}`}
             >
               <IconPencil size={18} />

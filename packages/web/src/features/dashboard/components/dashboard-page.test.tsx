@@ -75,7 +75,7 @@ describe('dashboard', () => {
     expect(queriesTo(SEVEN_DAYS_PATH(21))).toHaveLength(1);
     expect(within(card).getByRole('link', { name: 'Edit Jane Doe' })).toHaveAttribute(
       'href',
-      '/client-detail/21/settings',
+      '/client-detail/21/settings?edit=profile',
     );
 
     const other = screen.getByRole('article', { name: 'John Roe' });
