@@ -9,12 +9,16 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startMailCatcher } from './mail-catcher';
+import { startPushCatcher } from './push-catcher';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     /** Where tests read the mail the app sent (see mail-catcher.ts). */
     mailUrl: string;
+    /** The push service tests subscribe at, and where they read what it got (push-catcher.ts). */
+    pushOrigin: string;
+    pushReadUrl: string;
   }
 }
 
@@ -57,6 +61,7 @@ export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tandem-e2e-'));
   const port = await freePort();
   const mail = await startMailCatcher();
+  const push = await startPushCatcher();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -67,6 +72,8 @@ export default async function setup(project: TestProject) {
     LOG_LEVEL: 'warn',
     SMTP_URL: mail.smtpUrl,
     PUBLIC_URL: baseUrl,
+    // Web push goes to the push catcher, over HTTPS with its own certificate.
+    NODE_EXTRA_CA_CERTS: push.caFile,
   };
   delete env.DATABASE_URL;
   let dropDatabase: (() => Promise<void>) | undefined;
@@ -94,12 +101,15 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseUrl, child, () => output);
   project.provide('baseUrl', baseUrl);
   project.provide('mailUrl', mail.readUrl);
+  project.provide('pushOrigin', push.origin);
+  project.provide('pushReadUrl', push.readUrl);
 
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     await mail.stop();
+    await push.stop();
     await dropDatabase?.();
     await rm(dataDir, { recursive: true, force: true });
   };

@@ -10,10 +10,14 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 export default defineConfig({
   plugins: [
     react(),
-    // The installable app (issue 20): a web app manifest and a service worker (Workbox) that
-    // precaches the app shell, so a second visit paints from the device and the app opens
-    // offline. Registered by lib/service-worker.ts, which also drives the new-version notice.
+    // The installable app (issue 20): a web app manifest and a service worker (src/sw.ts, built
+    // with Workbox's precaching) that precaches the app shell, so a second visit paints from the
+    // device and the app opens offline, and shows web push notifications (decision 021).
+    // Registered by lib/service-worker.ts, which also drives the new-version notice.
     VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
       registerType: 'prompt',
       // The icons are precached by the glob below already.
       includeManifestIcons: false,
@@ -35,15 +39,12 @@ export default defineConfig({
           { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
+      injectManifest: {
         // The shell: scripts, styles, the page, icons. Tutorial videos and reward pictures load
-        // when used; the API, uploads and the socket are never answered from the cache.
+        // when used; the API, uploads and the socket are never answered from the cache (sw.ts).
         globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
         globIgnores: ['tutorials/**', 'rewards/**'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
-        navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/socket\.io\//, /^\/graphi?ql/],
-        cleanupOutdatedCaches: true,
       },
     }),
     precompress(),
@@ -55,7 +56,9 @@ export default defineConfig({
       '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
     },
   },
-  build: { outDir: 'dist' },
+  // The manifest (dist/.vite/manifest.json) lists each chunk's imports: the first-load budget
+  // (src/build/first-load.ts) reads it.
+  build: { outDir: 'dist', manifest: true },
   test: {
     name: 'web',
     environment: 'jsdom',

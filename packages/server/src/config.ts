@@ -40,6 +40,43 @@ export interface ServerConfig {
   stripe: StripeConfig;
   /** Text messages (decision 020): Twilio when configured, else kept in the outbox_texts table. */
   twilio: TwilioConfig | undefined;
+  /** Web push (decision 021): VAPID keys from VAPID_*, else generated into DATA_DIR/vapid.json. */
+  vapid: VapidConfig;
+}
+
+/**
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (base64url, both or neither) sign web pushes; without
+ * them modules/push generates a pair on first start into DATA_DIR/vapid.json and reuses it.
+ * `subject` (VAPID_SUBJECT) tells push services whom to contact: a mailto: or https: URL.
+ */
+export interface VapidConfig {
+  publicKey: string | undefined;
+  privateKey: string | undefined;
+  subject: string;
+}
+
+/** The VAPID settings; half a key pair is refused, not ignored. */
+export function parseVapidConfig(
+  env: NodeJS.ProcessEnv,
+  contact: { supportEmail: string | undefined; mailFrom: string },
+): VapidConfig {
+  const publicKey = env.VAPID_PUBLIC_KEY || undefined;
+  const privateKey = env.VAPID_PRIVATE_KEY || undefined;
+  if (Boolean(publicKey) !== Boolean(privateKey))
+    throw new Error('web push needs both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither');
+  const subject = env.VAPID_SUBJECT || defaultVapidSubject(contact);
+  if (!/^(mailto:|https:\/\/)/.test(subject))
+    throw new Error(`VAPID_SUBJECT must be a mailto: or https: URL, got ${subject}`);
+  return { publicKey, privateKey, subject };
+}
+
+/** `mailto:` the support address, else the address mail is sent from, else admin@localhost. */
+function defaultVapidSubject(contact: { supportEmail: string | undefined; mailFrom: string }): string {
+  const fromAddress = /<([^<>\s]+@[^<>\s]+)>/.exec(contact.mailFrom)?.[1] ?? contact.mailFrom;
+  const address = [contact.supportEmail, fromAddress].find(
+    (value) => value && /^[^\s@]+@[^\s@]+$/.test(value),
+  );
+  return `mailto:${address ?? 'admin@localhost'}`;
 }
 
 /**
@@ -99,6 +136,8 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
 }
 
+const DEFAULT_MAIL_FROM = 'Tandem <no-reply@tandem.local>';
+
 /** Reads the configuration from an environment (process.env by default). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
@@ -114,7 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     seedDemo: flag(env.SEED_DEMO, true),
     smtpUrl: env.SMTP_URL || undefined,
     supportEmail: env.SUPPORT_EMAIL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Tandem <no-reply@tandem.local>',
+    mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     appVersion: env.APP_VERSION || APP_VERSION,
     trustProxy: flag(env.TRUST_PROXY, false),
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -135,5 +174,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       apiBase: parseStripeApiBase(env.STRIPE_API_BASE),
     },
     twilio: parseTwilioConfig(env),
+    vapid: parseVapidConfig(env, {
+      supportEmail: env.SUPPORT_EMAIL || undefined,
+      mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    }),
   };
 }

@@ -2,7 +2,7 @@ import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import type { DatabaseState } from '../db/embedded';
 import type { Mailer } from './mailer';
-import type { TextOutbox } from './outbox';
+import type { PushOutbox, TextOutbox } from './outbox';
 import type { Realtime } from './realtime';
 import type { Storage } from './storage';
 
@@ -13,6 +13,8 @@ export interface AppContext {
   mailer: Mailer;
   /** Text messages: Twilio with TWILIO_*, else kept in outbox_texts (modules/texts, decision 020). */
   texts: TextOutbox;
+  /** Web push to the user's browsers (modules/push, decision 021). */
+  push: PushOutbox;
   /** Uploaded files (DATA_DIR/uploads by default), served at /media/<key>. */
   storage: Storage;
   /** Socket.IO: channels and events reaching connected devices on every process. */

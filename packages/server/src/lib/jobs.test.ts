@@ -33,6 +33,7 @@ beforeAll(async () => {
     db: t.db,
     mailer: t.app.ctx.mailer,
     texts: t.app.ctx.texts,
+    push: t.app.ctx.push,
     log: log as unknown as FastifyBaseLogger,
     // One retry, one second apart, so the whole failure path fits in a test.
     retry: { limit: 1, delaySeconds: 1, backoff: false },
@@ -214,4 +215,39 @@ describe('mail delivery through pg-boss', () => {
     expect(await row(id)).toMatchObject({ status: 'sent' });
     expect(await jobsFor(id)).toEqual([]);
   });
+
+  // After the queue above stopped: a start of a later version on the same database.
+  it('removes the schedules and queues of minute jobs a later version retired', async () => {
+    const retired = 'send-retired-reminders';
+    const before = await startJobs({
+      databaseUrl: t.databaseUrl,
+      db: t.db,
+      mailer: t.app.ctx.mailer,
+      texts: t.app.ctx.texts,
+      push: t.app.ctx.push,
+      log: log as unknown as FastifyBaseLogger,
+      publicUrl: 'https://app.test',
+      minuteJobs: [{ name: retired, run: async () => undefined }],
+    });
+    expect(await before.boss.getSchedules()).toContainEqual(expect.objectContaining({ name: retired }));
+    await before.stop();
+
+    const after = await startJobs({
+      databaseUrl: t.databaseUrl,
+      db: t.db,
+      mailer: t.app.ctx.mailer,
+      texts: t.app.ctx.texts,
+      push: t.app.ctx.push,
+      log: log as unknown as FastifyBaseLogger,
+      publicUrl: 'https://app.test',
+      retiredMinuteJobs: [retired],
+    });
+    try {
+      const schedules = await after.boss.getSchedules();
+      expect(schedules.map((schedule) => schedule.name)).not.toContain(retired);
+      expect(await after.boss.getQueue(retired)).toBeNull();
+    } finally {
+      await after.stop();
+    }
+  }, 60_000);
 });

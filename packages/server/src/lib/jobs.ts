@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { MAIL_RETRY_LIMIT, type Mailer } from './mailer';
-import type { OutboxChannel, TextOutbox } from './outbox';
+import type { OutboxChannel, PushOutbox, TextOutbox } from './outbox';
 
 /** One job per outbox row; the delivery rule is written at the top of lib/mailer.ts. */
 export const DELIVER_EMAIL = 'deliver-email';
 /**
- * Every minute: re-enqueue mail and texts left `queued`, give up on those whose last retry was
+ * Every minute: re-enqueue mail, texts and pushes left `queued`, give up on those whose last retry was
  * lost.
  */
 export const SWEEP_OUTBOX = 'sweep-outbox';
@@ -19,6 +19,8 @@ export interface MinuteJobContext {
   mailer: Mailer;
   /** Text messages (modules/texts): written in the job's transaction, delivered after commit. */
   texts: TextOutbox;
+  /** Web push (modules/push): written in the job's transaction, delivered after commit. */
+  push: PushOutbox;
   log: FastifyBaseLogger;
   /** Links in mail point here. */
   publicUrl: string;
@@ -47,6 +49,8 @@ export interface JobsOptions {
   mailer: Mailer;
   /** The text message outbox, delivered like mail with its own queue (decision 020). */
   texts: TextOutbox;
+  /** The web push outbox, delivered like mail with its own queue (decision 021). */
+  push: PushOutbox;
   log: FastifyBaseLogger;
   /** pg-boss's schema (default `pgboss`). */
   schema?: string;
@@ -60,6 +64,11 @@ export interface JobsOptions {
   runSchedules?: boolean;
   /** The modules' minute jobs (exercise and reflection generation, their reminders). */
   minuteJobs?: MinuteJob[];
+  /**
+   * Minute jobs an earlier version had and this one does not: a database that ran that version
+   * still has their schedules and queues, which nothing works any more. They are removed at start.
+   */
+  retiredMinuteJobs?: string[];
 }
 
 export interface Jobs {
@@ -68,6 +77,8 @@ export interface Jobs {
   enqueueQueuedMail(): Promise<number>;
   /** The same for text messages: what `texts.deliver()` does now. */
   enqueueQueuedTexts(): Promise<number>;
+  /** The same for web push: what `push.deliver()` does now. */
+  enqueueQueuedPushes(): Promise<number>;
   /** The minute sweep, callable directly; returns how many mails and texts it enqueued and gave up on. */
   sweepOutbox(): Promise<{ enqueued: number; failed: number }>;
   /** Stops the workers (waiting for mail and texts being sent) and hands `deliver()` back to each outbox. */
@@ -97,13 +108,13 @@ function mailChannel(mailer: Mailer): OutboxChannel {
 
 /**
  * Starts pg-boss on the app's PostgreSQL (its own schema, created on first start), the mail and
- * text workers and the outbox sweep, and routes `mailer.deliver()` and `texts.deliver()` through
- * the queue.
+ * text and push workers and the outbox sweep, and routes `mailer.deliver()`, `texts.deliver()` and
+ * `push.deliver()` through the queue.
  */
 export async function startJobs(options: JobsOptions): Promise<Jobs> {
-  const { db, mailer, texts, log } = options;
+  const { db, mailer, texts, push, log } = options;
   const mail = mailChannel(mailer);
-  const channels = [mail, texts];
+  const channels = [mail, texts, push];
   const schema = options.schema ?? 'pgboss';
   const retry = options.retry ?? { limit: MAIL_RETRY_LIMIT, delaySeconds: 30, backoff: true };
   const boss = new PgBoss({
@@ -143,6 +154,10 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   for (const name of dailyJobs) {
     await boss.createQueue(name, { name, policy: 'stately', retryLimit: 0, expireInSeconds: 15 * 60 });
   }
+  for (const name of options.retiredMinuteJobs ?? []) {
+    await boss.unschedule(name);
+    await boss.deleteQueue(name);
+  }
   const minuteJobs = [SWEEP_OUTBOX, ...dailyJobs];
   for (const name of minuteJobs) {
     if (options.runSchedules === false) await boss.unschedule(name);
@@ -172,13 +187,14 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   }
 
   async function sweep(channel: OutboxChannel) {
+    // "to": the address or number; a push has none, so its user stands for it.
     const abandoned = await db.execute<{ id: number; to: unknown; error: string | null }>(sql`
-      UPDATE ${sql.identifier(channel.table)} SET status = 'failed'
+      UPDATE ${sql.identifier(channel.table)} t SET status = 'failed'
       WHERE id IN (
         SELECT o.id FROM ${sql.identifier(channel.table)} o
         WHERE o.status = 'retrying' AND NOT ${liveJobFor(schema, channel)}
         FOR UPDATE OF o SKIP LOCKED)
-      RETURNING id, "to", error`);
+      RETURNING t.id, COALESCE(to_jsonb(t) -> 'to', to_jsonb(t) -> 'user_id') AS "to", t.error`);
     for (const row of abandoned.rows) {
       log.error(
         { outboxId: row.id, to: row.to, error: row.error },
@@ -233,7 +249,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   await boss.work(SWEEP_OUTBOX, polling, async () => {
     await sweepOutbox();
   });
-  const context: MinuteJobContext = { db, mailer, texts, log, publicUrl: options.publicUrl };
+  const context: MinuteJobContext = { db, mailer, texts, push, log, publicUrl: options.publicUrl };
   for (const job of modulesJobs) {
     await boss.work(job.name, polling, async () => {
       await job.run(context);
@@ -250,6 +266,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
     boss,
     enqueueQueuedMail: () => enqueueQueued(mail),
     enqueueQueuedTexts: () => enqueueQueued(texts),
+    enqueueQueuedPushes: () => enqueueQueued(push),
     sweepOutbox,
     async stop() {
       for (const channel of channels) channel.setDispatcher(null);

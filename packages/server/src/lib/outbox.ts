@@ -3,7 +3,8 @@ import type { DeliveryOutcome } from './mailer';
 
 /*
  * What the job queue (lib/jobs.ts) needs of a transactional outbox to deliver it: mail
- * (lib/mailer.ts, decision 003) and text messages (modules/texts, decision 020). Both keep the
+ * (lib/mailer.ts, decision 003), text messages (modules/texts, decision 020) and web push
+ * (modules/push, decision 021). All keep the
  * same rule: a row is written in the caller's transaction with status `queued`, one pg-boss job
  * per row delivers it (singleton key `<keyPrefix>:<id>`), an attempt claims the row with
  * `FOR UPDATE SKIP LOCKED`, and the row ends `sent`, `kept` or `failed`.
@@ -49,5 +50,32 @@ export interface TextOutbox extends OutboxChannel {
    */
   queue(tx: DbOrTx, text: OutgoingText): Promise<number | null>;
   /** Hands every queued text to delivery now; call after commit. Never rejects. */
+  deliver(): Promise<void>;
+}
+
+/** A web push notification on its way. modules/push writes and delivers them (decision 021). */
+export interface OutgoingPush {
+  /** The user it is for: it goes to each of their web devices when it is delivered. */
+  userId: number;
+  /** What the push is for (`message`, `exercise_reminder` …); also the notification's tag. */
+  kind: string;
+  title: string;
+  body: string;
+  /** The app path a click opens (`/messages/…`, `/daily-exercise`). */
+  url: string;
+  /** A caller that may ask twice for the same push names it: the second ask writes nothing. */
+  idempotencyKey?: string;
+}
+
+/** The web push outbox: outbox_pushes rows sent with VAPID to each of the user's devices. */
+export interface PushOutbox extends OutboxChannel {
+  /** The VAPID public key (base64url) browsers subscribe with. */
+  readonly publicKey: string;
+  /**
+   * Writes the push in the caller's transaction; returns the outbox id, or null when a push with
+   * the same idempotency key was written before.
+   */
+  queue(tx: DbOrTx, push: OutgoingPush): Promise<number | null>;
+  /** Hands every queued push to delivery now; call after commit. Never rejects. */
   deliver(): Promise<void>;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
+import webpush from 'web-push';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase, type Db } from '../db/client';
@@ -28,6 +29,9 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+/** One VAPID pair per test process, given in the config: tests never write DATA_DIR/vapid.json. */
+let testVapidKeys: { publicKey: string; privateKey: string } | undefined;
+
 /**
  * A fresh database copied from the migrated template, and the app on top of it: each test file
  * is isolated from the others, so files run in parallel without seeing each other's rows.
@@ -47,7 +51,14 @@ export async function createTestApp(overrides: Partial<ServerConfig> = {}): Prom
   }
   const databaseUrl = withDatabase(inject('adminUrl'), name);
   const database = openDatabase(databaseUrl, 5);
-  const config = { ...loadConfig({ NODE_ENV: 'test' }), supportEmail: undefined, ...overrides };
+  testVapidKeys ??= webpush.generateVAPIDKeys();
+  const defaults = loadConfig({ NODE_ENV: 'test' });
+  const config = {
+    ...defaults,
+    supportEmail: undefined,
+    vapid: { ...defaults.vapid, ...testVapidKeys },
+    ...overrides,
+  };
   const app = await buildApp({ config, db: database.db, serveWeb: false, logger: false });
   const siblings: FastifyInstance[] = [];
   return {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { devices } from '../../db/schema';
 
@@ -33,4 +33,24 @@ export async function upsertDevice(
 /** The session's devices go with it (logout). */
 export async function deleteSessionDevices(db: DbOrTx, sessionId: number): Promise<void> {
   await db.delete(devices).where(eq(devices.sessionId, sessionId));
+}
+
+/** The user's web push subscriptions now, oldest first: where one push is sent. */
+export async function listUserWebDevices(
+  db: DbOrTx,
+  userId: number,
+): Promise<Pick<DeviceRow, 'id' | 'endpoint' | 'registrationId'>[]> {
+  return db
+    .select({ id: devices.id, endpoint: devices.endpoint, registrationId: devices.registrationId })
+    .from(devices)
+    .where(and(eq(devices.userId, userId), eq(devices.type, 'web')))
+    .orderBy(asc(devices.id));
+}
+
+/**
+ * Removes a subscription the push service says is gone (404, 410). By endpoint: if the browser
+ * registered it again meanwhile it is the same subscription and just as gone.
+ */
+export async function deleteDeviceByEndpoint(db: DbOrTx, endpoint: string): Promise<void> {
+  await db.delete(devices).where(eq(devices.endpoint, endpoint));
 }

@@ -1,6 +1,7 @@
 import {
   MESSAGING_EVENTS,
   MESSAGING_MESSAGES,
+  messagePreview,
   roomChannel,
   type ChatMessage,
   type MessagingRoom,
@@ -9,6 +10,7 @@ import {
 } from '@tandem/shared';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
+import type { DbOrTx } from '../../db/client';
 import { fieldErrors, forbidden, invalidPk, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
 import { requireCoach } from '../../lib/policy';
@@ -16,12 +18,14 @@ import { userChannel } from '../../lib/realtime';
 import { mayUseMessaging, readsRoom, sendsInRoom } from './messaging.policy';
 import { presentMessage, presentRoom } from './messaging.presenter';
 import * as repo from './messaging.repo';
+import type { RoomFactsRow } from './messaging.repo';
 
 /*
  * Messaging (docs/decisions/009-messaging.md). The policy file says who may read and send; here:
  * - a message is stored (one row per sender and client id, so a retried send is stored once) and
  *   only after the commit sent on `room:{roomId}`; a retry of a stored message answers the stored
- *   one and is not sent again;
+ *   one and is not sent again; a new message queues a web push to the other member in the same
+ *   transaction (decision 021);
  * - a room is made by the first "Start a Conversation" (or the client's first chat) and its two
  *   members' devices join its channel at once, on every process;
  * - read marks only move forward, and never past the moment they are set.
@@ -208,14 +212,42 @@ export async function sendMessage(ctx: AppContext, actor: Actor, input: SendMess
   const room = await readableRoom(ctx, actor, input.room);
   if (impersonating(actor)) throw forbidden(MESSAGING_MESSAGES.impersonating);
   if (!sendsInRoom(actor, room)) throw forbidden(MESSAGING_MESSAGES.cannotSend);
-  const { message, created } = await repo.insertMessage(ctx.db, {
-    roomId: room.id,
-    senderId: actor.userId,
-    clientId: input.client_id,
-    body: input.message.trim(),
+  const { message, created } = await ctx.db.transaction(async (tx) => {
+    const stored = await repo.insertMessage(tx, {
+      roomId: room.id,
+      senderId: actor.userId,
+      clientId: input.client_id,
+      body: input.message.trim(),
+    });
+    if (stored.message.room_id !== room.id)
+      throw fieldErrors({ client_id: [MESSAGING_MESSAGES.clientIdReused] });
+    if (stored.created) await queueMessagePush(ctx, tx, room, stored.message);
+    return stored;
   });
-  if (message.room_id !== room.id) throw fieldErrors({ client_id: [MESSAGING_MESSAGES.clientIdReused] });
   const presented = presentMessage(message);
-  if (created) ctx.realtime.emit(roomChannel(room.id), MESSAGING_EVENTS.message, presented);
+  if (created) {
+    ctx.realtime.emit(roomChannel(room.id), MESSAGING_EVENTS.message, presented);
+    void ctx.push.deliver();
+  }
   return presented;
+}
+
+/**
+ * A new message's web push (decision 021), in the message's transaction: to the room's other
+ * member only, titled with the sender's name, the shared preview as its body, opening where the
+ * recipient reads it (a coach's Messages page on that room; a client's chat is a window over
+ * any page, so their home). One push per message and recipient, however often it is sent.
+ */
+async function queueMessagePush(ctx: AppContext, tx: DbOrTx, room: RoomFactsRow, message: repo.MessageRow) {
+  const toCoach = message.sender_id === room.clientId;
+  const recipientId = toCoach ? room.coachId : room.clientId;
+  if (recipientId === message.sender_id) return;
+  await ctx.push.queue(tx, {
+    userId: recipientId,
+    kind: 'message',
+    title: `${message.sender_first_name} ${message.sender_last_name}`.trim() || message.sender_email,
+    body: messagePreview(message.body, false),
+    url: toCoach ? `/messages?room=${room.id}` : '/',
+    idempotencyKey: `message:${message.id}:${recipientId}`,
+  });
 }

@@ -20,6 +20,7 @@ beforeAll(async () => {
     db: t.db,
     mailer: t.app.ctx.mailer,
     texts: t.app.ctx.texts,
+    push: t.app.ctx.push,
     log: log as unknown as FastifyBaseLogger,
     retry: { limit: 1, delaySeconds: 1, backoff: false },
     pollingIntervalSeconds: 0.5,
