@@ -103,3 +103,10 @@ export const MAX_MESSAGE_LENGTH = 5000;
 export const MESSAGES_FEATURE = 'messages';
 /** Days between a client asking to delete their account and its deletion (decision 014). */
 export const ACCOUNT_DELETION_GRACE_DAYS = 14;
+/** Reminder messages one client gets in a local day at most, across reminders and channels (issue 20). */
+export const REMINDER_DAILY_CAP = 4;
+/**
+ * A reminder not sent by this local time is not sent that day (a late catch-up after downtime is
+ * fine, a midnight message is not), unless the client chose a later time: then one hour after it.
+ */
+export const REMINDER_LAST_CALL_AT = '22:00';

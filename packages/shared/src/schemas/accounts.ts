@@ -47,6 +47,10 @@ export const dayNumber = z.number().int().min(0).max(6);
 export const timeOfDay = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, { error: 'Enter a valid time (HH:MM).' });
+/** A reminder or quiet-hours time (issue 20): HH:MM exactly. */
+export const hourMinute = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Enter a valid time (HH:MM).' });
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -74,6 +78,15 @@ export const userSchema = z.object({
   generate_pulse_at: z.string(),
   allow_notice_emails: z.boolean(),
   allow_notice_sms: z.boolean(),
+  /** Web push reminders on the devices the user registered (issue 20). */
+  allow_notice_push: z.boolean(),
+  /** Usage statistics of this user's screens may be recorded (issue 20). */
+  allow_analytics: z.boolean(),
+  /** Local times of the reminders and the quiet hours, HH:MM (the reminder engine's rules). */
+  exercise_reminder_at: z.string(),
+  reflection_reminder_at: z.string(),
+  quiet_hours_start: z.string(),
+  quiet_hours_end: z.string(),
   allow_volume: z.boolean(),
   raffle_opt_in: z.boolean(),
   reward: z.enum(REWARD_PREFERENCES),
@@ -110,6 +123,12 @@ export const userPatchSchema = z
     generate_pulse_at: timeOfDay,
     allow_notice_emails: z.boolean(),
     allow_notice_sms: z.boolean(),
+    allow_notice_push: z.boolean(),
+    allow_analytics: z.boolean(),
+    exercise_reminder_at: hourMinute,
+    reflection_reminder_at: hourMinute,
+    quiet_hours_start: hourMinute,
+    quiet_hours_end: hourMinute,
     allow_volume: z.boolean(),
     raffle_opt_in: z.boolean(),
     reward: z.enum(REWARD_PREFERENCES),

@@ -1,16 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray } from 'drizzle-orm';
-import {
-  clientSurveyAnswers,
-  clientSurveys,
-  outboxEmails,
-  pulseQuestions,
-  pulseSurveys,
-} from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { clientSurveyAnswers, clientSurveys, pulseQuestions, pulseSurveys } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildClient, buildCoach, buildOwner } from '../../test/factories';
 import { generateReflections } from './reflection-generation';
-import { sendReflectionReminders } from './reflection-reminders';
 
 let t: TestApp;
 let coach: Awaited<ReturnType<typeof buildCoach>>;
@@ -166,57 +159,5 @@ describe('generateReflections', () => {
       .set({ completedAt: dayAt(15) })
       .where(eq(clientSurveys.id, reflections.at(-1)!.id));
     expect((await generate([client.id], dayAt(16))).reflections).toBe(1);
-  });
-});
-
-describe('sendReflectionReminders', () => {
-  const send = (now: Date) =>
-    sendReflectionReminders(t.db, t.app.ctx.mailer, { publicUrl: 'https://app.test', now });
-  const remindersTo = async (email: string) =>
-    (await t.db.select().from(outboxEmails)).filter(
-      (mail) => mail.to.includes(email) && (mail.meta as { kind?: string }).kind === 'reflection_reminder',
-    );
-
-  it('reminds at 17:00 local or the reflection time when later, once, with a link to the reflection', async () => {
-    const client = await reflectingClient({}, { generatePulseAt: '16:00', timezone: 'Europe/Paris' });
-    await generate([client.id], at(MONDAY, '15:00'));
-    const [reflection] = await reflectionsOf(client.id);
-    // 17:00 in Paris (UTC+1) is 16:00 UTC.
-    await send(at(MONDAY, '15:59'));
-    expect(await remindersTo(client.email)).toHaveLength(0);
-    await send(at(MONDAY, '16:00'));
-    await send(at(MONDAY, '16:30'));
-    const mails = await remindersTo(client.email);
-    expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe('Your daily reflection is ready');
-    expect(mails[0]!.text).toContain(`https://app.test/daily-reflection/${reflection!.token}`);
-
-    const late = await reflectingClient({}, { generatePulseAt: '20:00' });
-    await generate([late.id], at(MONDAY, '20:00'));
-    await send(at(MONDAY, '19:59'));
-    expect(await remindersTo(late.email)).toHaveLength(0);
-    await send(at(MONDAY, '20:01'));
-    expect(await remindersTo(late.email)).toHaveLength(1);
-  });
-
-  it('does not remind about an answered reflection, after 22:00, or clients inactive for two weeks or without notice e-mails', async () => {
-    const answered = await reflectingClient();
-    const tooLate = await reflectingClient();
-    const inactive = await reflectingClient({}, { lastLogin: at('2026-11-01', '09:00') });
-    const noEmails = await reflectingClient({}, { allowNoticeEmails: false });
-    const ids = [answered.id, tooLate.id, inactive.id, noEmails.id];
-    await generate(ids, at(MONDAY, '18:00'));
-    await t.db
-      .update(clientSurveys)
-      .set({ completedAt: at(MONDAY, '18:10') })
-      .where(and(eq(clientSurveys.userId, answered.id)));
-    await send(at(MONDAY, '22:00'));
-    expect(await remindersTo(tooLate.email)).toHaveLength(0);
-    await send(at(MONDAY, '18:30'));
-    for (const client of [answered, inactive, noEmails])
-      expect(await remindersTo(client.email)).toHaveLength(0);
-    expect(await remindersTo(tooLate.email)).toHaveLength(1);
-    const marked = await t.db.select().from(clientSurveys).where(inArray(clientSurveys.userId, ids));
-    expect(marked.filter((row) => row.remindedAt !== null)).toHaveLength(1);
   });
 });

@@ -6,10 +6,9 @@ export {
   recommendOneExercise,
 } from './generation';
 export { generationRoutes } from './generation.routes';
-export { queueExerciseReminderText, sendExerciseReminders } from './reminders';
 export { findDailyExerciseFacts } from './tasks.repo';
 export { tasksRoutes } from './tasks.routes';
 export { dailyExerciseUser, localToday } from './tasks.service';
 export type { LocalDay } from './tasks.service';
 export { presentHabit } from './tasks.presenter';
-export { exerciseJobs, GENERATE_EXERCISES, SEND_EXERCISE_REMINDERS } from './tasks.jobs';
+export { exerciseJobs, GENERATE_EXERCISES } from './tasks.jobs';

@@ -6,7 +6,7 @@ import { buildClient, buildCoach, buildOwner } from '../../test/factories';
 import { buildHabitProgram, ownedBy } from '../../test/factories/catalog';
 import { buildArea, buildExercise } from '../../test/factories/habits';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { exerciseJobs, GENERATE_EXERCISES, SEND_EXERCISE_REMINDERS } from './tasks.jobs';
+import { exerciseJobs, GENERATE_EXERCISES } from './tasks.jobs';
 
 let t: TestApp;
 let jobs: Jobs;
@@ -19,6 +19,7 @@ beforeAll(async () => {
     db: t.db,
     mailer: t.app.ctx.mailer,
     texts: t.app.ctx.texts,
+    push: t.app.ctx.push,
     log: log as unknown as FastifyBaseLogger,
     pollingIntervalSeconds: 0.5,
     publicUrl: 'https://app.test',
@@ -31,9 +32,9 @@ afterAll(async () => {
 });
 
 describe("the daily exercises' minute jobs", () => {
-  it('schedules generation and reminders every minute, and a generation job gives exercises', async () => {
+  it('schedules generation every minute, and a generation job gives exercises', async () => {
     const schedules = await jobs.boss.getSchedules();
-    for (const name of [GENERATE_EXERCISES, SEND_EXERCISE_REMINDERS]) {
+    for (const name of [GENERATE_EXERCISES]) {
       expect(schedules).toContainEqual(expect.objectContaining({ name, cron: '* * * * *' }));
     }
     const { company } = await buildOwner(t.db);

@@ -10,6 +10,7 @@ import { ClientHabitsTab } from '../../habits';
 import { ClientPulseTab } from '../../pulse-insights';
 import { ClientReflectionsTab } from '../../pulse-insights';
 import { ClientCoursesTab } from '../../courses';
+import { ClientReminders } from './client-reminders';
 import { ClientSettingsTab } from './client-settings-tab';
 
 /** The tabs, in the spec's order; an unknown path falls back to settings. */
@@ -75,7 +76,15 @@ function ClientDetail({ id, tab }: { id: number; tab: string }) {
             must name an element that exists. */}
         <Tabs.Panel value={activeTab || TABS[0]!.path} pt="md">
           <Routes>
-            <Route path="settings" element={<ClientSettingsTab client={summary} />} />
+            <Route
+              path="settings"
+              element={
+                <Stack>
+                  <ClientSettingsTab client={summary} />
+                  <ClientReminders clientId={id} />
+                </Stack>
+              }
+            />
             <Route path="goals" element={<ClientGoalsTab clientId={id} />} />
             <Route path="pulse" element={<ClientPulseTab clientId={id} />} />
             <Route path="reflections" element={<ClientReflectionsTab clientId={id} />} />

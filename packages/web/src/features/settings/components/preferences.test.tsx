@@ -130,6 +130,16 @@ describe('system settings', () => {
   });
 });
 
+/** The reminder settings the notifications form sends along as they were (issue 20). */
+const UNCHANGED_REMINDERS = {
+  allow_notice_push: true,
+  allow_analytics: true,
+  exercise_reminder_at: '08:00',
+  reflection_reminder_at: '17:00',
+  quiet_hours_start: '21:00',
+  quiet_hours_end: '07:00',
+};
+
 describe('notifications', () => {
   it('saves e-mail notices and sound', async () => {
     const { user, server } = renderSettings();
@@ -144,6 +154,7 @@ describe('notifications', () => {
       allow_notice_emails: false,
       allow_notice_sms: false,
       allow_volume: false,
+      ...UNCHANGED_REMINDERS,
     });
   });
 
@@ -164,6 +175,7 @@ describe('notifications', () => {
       allow_notice_emails: true,
       allow_notice_sms: true,
       allow_volume: true,
+      ...UNCHANGED_REMINDERS,
       phone_number: '+14155552671',
     });
   });

@@ -125,3 +125,38 @@ export function notificationsPatch(values: NotificationValues): UserPatch {
     }),
   };
 }
+
+/** Reminder times, quiet hours, push and usage statistics (issue 20), beside the notices. */
+export interface ReminderValues {
+  allow_notice_push: boolean;
+  allow_analytics: boolean;
+  /** HH:MM on the user's own clock. */
+  exercise_reminder_at: string;
+  reflection_reminder_at: string;
+  quiet_hours_start: string;
+  quiet_hours_end: string;
+}
+
+export function initialReminders(user: User): ReminderValues {
+  return {
+    allow_notice_push: user.allow_notice_push,
+    allow_analytics: user.allow_analytics,
+    exercise_reminder_at: user.exercise_reminder_at,
+    reflection_reminder_at: user.reflection_reminder_at,
+    quiet_hours_start: user.quiet_hours_start,
+    quiet_hours_end: user.quiet_hours_end,
+  };
+}
+
+/** The reminder part of the PATCH body; a cleared time keeps the stored one. */
+export function remindersPatch(values: ReminderValues, user: User): UserPatch {
+  const time = (value: string, stored: string) => (value || stored).slice(0, 5);
+  return {
+    allow_notice_push: values.allow_notice_push,
+    allow_analytics: values.allow_analytics,
+    exercise_reminder_at: time(values.exercise_reminder_at, user.exercise_reminder_at),
+    reflection_reminder_at: time(values.reflection_reminder_at, user.reflection_reminder_at),
+    quiet_hours_start: time(values.quiet_hours_start, user.quiet_hours_start),
+    quiet_hours_end: time(values.quiet_hours_end, user.quiet_hours_end),
+  };
+}
