@@ -4,6 +4,7 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { SNACKBAR_MS } from '@tandem/shared';
 import { RaffleProvider } from '../features/rewards';
+import { OfflineSync } from './offline-sync';
 import { cssVariablesResolver, theme } from './theme';
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
@@ -13,6 +14,7 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
         {/* At the bottom: a snackbar never covers the header's menu, avatar or help (issue 22). */}
         <Notifications autoClose={SNACKBAR_MS} position="bottom-center" />
+        <OfflineSync />
         <RaffleProvider>{children}</RaffleProvider>
       </MantineProvider>
     </QueryClientProvider>

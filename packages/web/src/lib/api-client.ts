@@ -25,6 +25,8 @@ interface RequestOptions {
   formData?: FormData;
   /** Send the session token (default). Login sends none. */
   auth?: boolean;
+  /** More headers (the offline queue's `Idempotency-Key` and `X-Written-At`). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -33,9 +35,9 @@ interface RequestOptions {
  */
 export async function apiRequest<T>(
   path: string,
-  { method = 'GET', body, formData, auth = true }: RequestOptions = {},
+  { method = 'GET', body, formData, auth = true, headers: extraHeaders }: RequestOptions = {},
 ) {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...extraHeaders, Accept: 'application/json' };
   // The browser writes the multipart Content-Type itself, with its boundary.
   if (body !== undefined && !formData) headers['Content-Type'] = 'application/json';
   const response = await send(path, {

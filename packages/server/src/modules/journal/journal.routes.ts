@@ -13,6 +13,7 @@ import {
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
+import { writeContext, writtenAt } from '../../lib/offline-writes';
 import { pageOf, pageWindow } from '../../lib/pagination';
 import * as journal from './journal.service';
 
@@ -51,7 +52,7 @@ export function journalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/clients/notes/',
       {
-        config: { audience: 'signed-in' },
+        config: { audience: 'signed-in', idempotent: true },
         schema: {
           tags,
           summary: 'Write a journal entry, or a note on one of your tasks (task) or on a lesson (lesson)',
@@ -60,8 +61,13 @@ export function journalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const entry = await journal.createEntry(ctx, requireActor(request), request.body);
-        return reply.code(201).send(entry);
+        const actor = requireActor(request);
+        const entry = await journal.createEntry(writeContext(ctx, request), actor, request.body, {
+          writtenAt: writtenAt(request),
+        });
+        // Returned, not sent: an idempotent route's answer is kept with its write.
+        reply.code(201);
+        return entry;
       },
     );
 
@@ -77,7 +83,7 @@ export function journalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/clients/notes/:id/',
       {
-        config: { audience: 'client' },
+        config: { audience: 'client', idempotent: true },
         schema: {
           tags,
           summary: 'Change a journal entry (only the fields given)',
@@ -86,7 +92,13 @@ export function journalRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: journalEntrySchema },
         },
       },
-      async (request) => journal.updateEntry(ctx, requireActor(request), request.params.id, request.body),
+      async (request) =>
+        journal.updateEntry(
+          writeContext(ctx, request),
+          requireActor(request),
+          request.params.id,
+          request.body,
+        ),
     );
 
     app.delete(

@@ -21,6 +21,9 @@ import * as repo from './journal.repo';
  * - With `lesson` it is a note on a lesson the writer may take (learning.repo's visibility; else
  *   400 on `lesson`, invalid pk); `?lesson=` lists the writer's notes on it. A note stays on its
  *   lesson; when the lesson is deleted the note stays as a journal entry.
+ * - A note queued offline (POST with X-Written-At, docs/decisions/023-offline-daily-loop.md) is
+ *   an append and is never lost: when its task is no longer the writer's (the coach removed it),
+ *   it is kept as a journal entry (`task` null in the answer tells the device so).
  * - A coach reads the notes on tasks of their own clients that are not private, through
  *   coaches/client-notes/ with `habit`, `task` or `user` (at least one; every one given applies);
  *   one naming anyone else's client, habit or task is 404. Journal entries never reach a coach.
@@ -67,11 +70,21 @@ export async function getEntry(ctx: AppContext, actor: Actor, id: number) {
   return presentEntry(await ownEntry(ctx, actor, id));
 }
 
-/** A journal entry, or a note on one of the actor's own tasks or on a lesson they may take. */
-export async function createEntry(ctx: AppContext, actor: Actor, input: EntryWrite) {
-  const taskId = input.task ?? null;
-  if (taskId !== null && (await repo.ownerOfTask(ctx.db, taskId)) !== actor.userId)
-    throw fieldErrors({ task: [invalidPk(taskId)] });
+/**
+ * A journal entry, or a note on one of the actor's own tasks or on a lesson they may take; a
+ * note queued offline (`writtenAt`) whose task is gone becomes a journal entry.
+ */
+export async function createEntry(
+  ctx: AppContext,
+  actor: Actor,
+  input: EntryWrite,
+  { writtenAt = null }: { writtenAt?: Date | null } = {},
+) {
+  let taskId = input.task ?? null;
+  if (taskId !== null && (await repo.ownerOfTask(ctx.db, taskId)) !== actor.userId) {
+    if (writtenAt === null) throw fieldErrors({ task: [invalidPk(taskId)] });
+    taskId = null;
+  }
   const lessonId = input.lesson ?? null;
   if (lessonId !== null && !(await canSeeLesson(ctx.db, actor.userId, lessonId)))
     throw fieldErrors({ lesson: [invalidPk(lessonId)] });

@@ -26,7 +26,12 @@ export interface ReflectorFacts {
 }
 
 /** The caller's client profile and local today, or undefined for an unknown user. */
-export async function findReflectorFacts(db: DbOrTx, userId: number): Promise<ReflectorFacts | undefined> {
+export async function findReflectorFacts(
+  db: DbOrTx,
+  userId: number,
+  /** The moment whose local day is `today` (a write queued offline reads its own day). */
+  at = new Date(),
+): Promise<ReflectorFacts | undefined> {
   const result = await db.execute<{
     profile_id: number | null;
     allow_self_reflect: boolean | null;
@@ -37,7 +42,7 @@ export async function findReflectorFacts(db: DbOrTx, userId: number): Promise<Re
   }>(sql`
     WITH ${zones}
     SELECT cp.id AS profile_id, cp.allow_self_reflect, cp.allow_goals, cp.allow_progress,
-      cp.assigned_pulse_survey, (${localClock(new Date())})::date::text AS today
+      cp.assigned_pulse_survey, (${localClock(at)})::date::text AS today
     FROM users u
     LEFT JOIN client_profiles cp ON cp.user_id = u.id
     LEFT JOIN zones z ON z.name = u.timezone
@@ -264,10 +269,14 @@ export async function completeReflection(
   tx: DbOrTx,
   id: number,
   values: { reflection: string; private: boolean },
+  /** When it was answered (a save queued offline); now by default. */
+  at?: Date,
 ): Promise<void> {
+  const moment = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+  // The first answer's time is kept: least() skips a null, so an open reflection takes `moment`.
   await tx
     .update(clientSurveys)
-    .set({ ...values, completedAt: sql`coalesce(${clientSurveys.completedAt}, now())` })
+    .set({ ...values, completedAt: sql`least(${clientSurveys.completedAt}, ${moment})` })
     .where(eq(clientSurveys.id, id));
 }
 

@@ -13,6 +13,7 @@ import {
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
+import { writeContext, writtenAt } from '../../lib/offline-writes';
 import { pageOf, pageWindow } from '../../lib/pagination';
 import { kpisRoutes } from './kpis.routes';
 import * as reflections from './reflections.service';
@@ -79,7 +80,7 @@ export function reflectionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/clients/surveys/:token/',
       {
-        config: { audience: 'client' },
+        config: { audience: 'client', idempotent: true },
         schema: {
           tags,
           summary: 'Save a whole reflection: every statement, the asked KPIs and the text',
@@ -89,13 +90,19 @@ export function reflectionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        reflections.saveReflection(ctx, requireActor(request), request.params.token, request.body),
+        reflections.saveReflection(
+          writeContext(ctx, request),
+          requireActor(request),
+          request.params.token,
+          request.body,
+          writtenAt(request),
+        ),
     );
 
     app.patch(
       '/clients/survey-answers/:id/',
       {
-        config: { audience: 'client' },
+        config: { audience: 'client', idempotent: true },
         schema: {
           tags,
           summary: 'Change one statement’s answer',
@@ -105,7 +112,12 @@ export function reflectionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        reflections.answerStatement(ctx, requireActor(request), request.params.id, request.body.answer),
+        reflections.answerStatement(
+          writeContext(ctx, request),
+          requireActor(request),
+          request.params.id,
+          request.body.answer,
+        ),
     );
   };
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   dailyQuestions,
+  OFFLINE_WRITE_MESSAGES,
   PULSE_MESSAGES,
   type ClientReflection,
   type reflectionListQuerySchema,
@@ -34,14 +35,25 @@ import * as repo from './reflections.repo';
  *   then the answers, KPI results, text and privacy are stored, completed_at set on the first
  *   save only, and struggling notices raised (their e-mail leaves after commit).
  * - Changing one answer of an answered reflection looks for a struggle again as well.
+ * - A save queued offline (X-Written-At, docs/decisions/023-offline-daily-loop.md) is dated when
+ *   it was written. A reflection closes for such saves at the end of its own day: one written on
+ *   a later local day (the device showed yesterday's reflection after midnight) is refused, 400
+ *   REFLECTION_CLOSED. One written before the reflection was first answered on the server (on
+ *   another device, meanwhile) is refused, 409 ANSWERED_ELSEWHERE: the newer answer stays.
+ *   Otherwise the last writer wins, as online. Nothing is written when it is refused.
  */
+
+const { reflectionClosed: REFLECTION_CLOSED, answeredElsewhere: ANSWERED_ELSEWHERE } = OFFLINE_WRITE_MESSAGES;
 
 type SaveInput = z.output<typeof reflectionSaveSchema>;
 type ListQuery = z.output<typeof reflectionListQuerySchema>;
 
-/** The caller as a reflecting client; 403 when they have no profile or may not reflect. */
-async function reflector(ctx: AppContext, actor: Actor) {
-  const facts = await repo.findReflectorFacts(ctx.db, actor.userId);
+/**
+ * The caller as a reflecting client, with their local day at `at` (default now: today); 403 when
+ * they have no profile or may not reflect.
+ */
+async function reflector(ctx: AppContext, actor: Actor, at?: Date) {
+  const facts = await repo.findReflectorFacts(ctx.db, actor.userId, at);
   if (!facts?.profile || !mayReflect(facts.profile)) throw forbidden();
   return { today: facts.today, profile: facts.profile };
 }
@@ -129,24 +141,48 @@ export async function getReflection(ctx: AppContext, actor: Actor, token: string
   return loadReflection(ctx.db, row.id);
 }
 
-/** Saves a whole reflection (see the rules above). */
-export async function saveReflection(ctx: AppContext, actor: Actor, token: string, input: SaveInput) {
-  await reflector(ctx, actor);
+/** Saves a whole reflection (see the rules above); `writtenAt` for a save queued offline. */
+export async function saveReflection(
+  ctx: AppContext,
+  actor: Actor,
+  token: string,
+  input: SaveInput,
+  writtenAt: Date | null = null,
+) {
+  const { today: writtenOn } = await reflector(ctx, actor, writtenAt ?? undefined);
   const { id, mails } = await ctx.db.transaction(async (tx) => {
     await repo.lockClientProfile(tx, actor.userId);
     const row = await repo.lockReflectionByToken(tx, token);
     if (!row || !ownsReflection(actor, row)) throw notFound();
+    if (writtenAt) refuseStaleSave(row, writtenOn, writtenAt);
     const [answers, kpis] = await Promise.all([repo.answersOf(tx, row.id), kpiRepo.kpisOf(tx, actor.userId)]);
     const errors = reflectionSaveErrors({ answerIds: answers.map((answer) => answer.id), kpis }, input);
     if (errors) throw fieldErrors(errors);
     await repo.setAnswers(tx, row.id, input.answers);
     await repo.upsertKpiResults(tx, row.id, input.kpi_results);
-    await repo.completeReflection(tx, row.id, { reflection: input.reflection, private: input.private });
+    await repo.completeReflection(
+      tx,
+      row.id,
+      { reflection: input.reflection, private: input.private },
+      writtenAt ?? undefined,
+    );
     const raised = await raiseStrugglingNotices(tx, ctx, row);
     return { id: row.id, mails: raised.mails };
   });
   if (mails > 0) void ctx.mailer.deliver();
   return loadReflection(ctx.db, id);
+}
+
+/** A save written offline on `writtenOn` at `writtenAt`: 400 once its day closed, 409 when answered since. */
+function refuseStaleSave(
+  row: { day: string; completedAt: Date | string | null },
+  writtenOn: string,
+  writtenAt: Date,
+) {
+  if (writtenOn > row.day)
+    throw new AppError(400, 'reflection_closed', { detail: REFLECTION_CLOSED, code: 'reflection_closed' });
+  if (row.completedAt !== null && new Date(row.completedAt).getTime() > writtenAt.getTime())
+    throw new AppError(409, 'answered_elsewhere', { detail: ANSWERED_ELSEWHERE, code: 'answered_elsewhere' });
 }
 
 /** Changes one answer of one of the client's reflections. */

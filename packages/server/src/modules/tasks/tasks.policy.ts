@@ -31,6 +31,20 @@ export interface TaskStateChange {
 }
 
 /**
+ * Whether a write made at `writtenAt` (offline, replayed later) may change a task: never to undo
+ * a completion recorded after it was written, since that newer state wins. A write made online
+ * (no `writtenAt`) always may.
+ */
+export function replayMayApply(
+  task: { completedAt: Date | string | null },
+  change: TaskStateChange,
+  writtenAt: Date | null,
+): boolean {
+  if (!writtenAt || change.completion !== 'reopen' || task.completedAt === null) return true;
+  return new Date(task.completedAt).getTime() <= writtenAt.getTime();
+}
+
+/**
  * Completing and skipping exclude each other: completing un-skips, skipping clears the completion.
  * `completed: true` on a completed task keeps its first completion time (the repo coalesces).
  */

@@ -141,9 +141,13 @@ export async function updateTaskState(
   db: DbOrTx,
   id: number,
   change: { completion: 'complete' | 'reopen' | 'keep'; ignored: boolean | undefined },
+  /** When the completion happened (a write queued offline); now by default. */
+  at?: Date,
 ) {
   const values: { completedAt?: SQL | null; ignored?: boolean } = {};
-  if (change.completion === 'complete') values.completedAt = sql`coalesce(${tasks.completedAt}, now())`;
+  const moment = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
+  // The first completion is kept: least() skips a null, so an open task takes `moment`.
+  if (change.completion === 'complete') values.completedAt = sql`least(${tasks.completedAt}, ${moment})`;
   if (change.completion === 'reopen') values.completedAt = null;
   if (change.ignored !== undefined) values.ignored = change.ignored;
   if (Object.keys(values).length === 0) return;

@@ -15,6 +15,7 @@ import {
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
+import { writeContext, writtenAt } from '../../lib/offline-writes';
 import { pageOf, pageWindow } from '../../lib/pagination';
 import { readAttachmentForm, type FormPart } from './task-attachment';
 import * as tasks from './tasks.service';
@@ -64,7 +65,7 @@ export function tasksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/clients/tasks/:id/',
       {
-        config: { audience: 'client' },
+        config: { audience: 'client', idempotent: true },
         schema: {
           tags,
           summary: 'Complete, reopen, skip or un-skip a task on today’s list',
@@ -73,7 +74,14 @@ export function tasksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: taskSchema },
         },
       },
-      async (request) => tasks.updateTask(ctx, requireActor(request), request.params.id, request.body),
+      async (request) =>
+        tasks.updateTask(
+          writeContext(ctx, request),
+          requireActor(request),
+          request.params.id,
+          request.body,
+          writtenAt(request),
+        ),
     );
 
     app.post(

@@ -18,7 +18,13 @@ import { canUseCatalogItem } from '../catalog';
 import { coachesClient } from '../../lib/access';
 import { recommendOneExercise } from './generation';
 import type { AttachmentForm } from './task-attachment';
-import { isAvailableOn, mayUseDailyExercises, ownsTask, taskStateChange } from './tasks.policy';
+import {
+  isAvailableOn,
+  mayUseDailyExercises,
+  ownsTask,
+  replayMayApply,
+  taskStateChange,
+} from './tasks.policy';
 import { presentClientExercises, presentTasks } from './tasks.presenter';
 import * as repo from './tasks.repo';
 
@@ -38,6 +44,13 @@ import * as repo from './tasks.repo';
  *   (due_on <= today <= available_until), else 400 TASK_NOT_AVAILABLE.
  * - An attachment (POST clients/exercise-history/) follows the same rules and replaces the
  *   previous file, which is deleted once the new one is recorded.
+ * - A write queued offline (PATCH with X-Written-At, docs/decisions/023-offline-daily-loop.md)
+ *   counts on the day it was written: the task must have been on the list that day, and a
+ *   completion is dated then (the earlier of it and a completion already kept). Completing is
+ *   state, the last writer by written-at time wins, but a replay never undoes a completion the
+ *   server recorded after the write was made: reopening or skipping then changes nothing and
+ *   answers the task as it is (200). Skips carry no time on the server, so a replayed skip or
+ *   un-skip otherwise applies. A task that is gone answers 404, which the device reports.
  * - A coach gives an exercise of a program they may use (their own or their company's managed
  *   one, not deleted; the exercise and its area not deleted; disabled exercises may be given by
  *   hand) to one of their own clients, due on the client's today for `available_for` days;
@@ -56,11 +69,14 @@ export const ALREADY_ON_LIST = "This exercise is already on the client's list to
 /** Other modules read a client's local day through tasks (lib/local-clock.ts is its one source). */
 export { localToday, type LocalDay };
 
-/** The caller as a user of daily exercises, with their local today; 403 when their coach turned it off. */
-export async function dailyExerciseUser(ctx: AppContext, actor: Actor): Promise<LocalDay> {
+/**
+ * The caller as a user of daily exercises, with their local day at `at` (default now, their
+ * today); 403 when their coach turned it off.
+ */
+export async function dailyExerciseUser(ctx: AppContext, actor: Actor, at?: Date): Promise<LocalDay> {
   const facts = await repo.findDailyExerciseFacts(ctx.db, actor.userId);
   if (!facts || !mayUseDailyExercises(facts)) throw forbidden();
-  return localToday(facts.timezone);
+  return localToday(facts.timezone, at);
 }
 
 /** Tasks ready for the API, their templates' resources fetched in one query. */
@@ -100,16 +116,24 @@ async function ownAvailableTask(db: DbOrTx, actor: Actor, id: number, today: str
   return task;
 }
 
-/** Completes, reopens, skips or un-skips one of the caller's tasks on today's list. */
+/**
+ * Completes, reopens, skips or un-skips one of the caller's tasks on today's list; a write
+ * queued offline (`writtenAt`) as of the day and moment it was written (the rules above).
+ */
 export async function updateTask(
   ctx: AppContext,
   actor: Actor,
   id: number,
   patch: z.output<typeof taskPatchSchema>,
+  writtenAt: Date | null = null,
 ) {
-  const { today } = await dailyExerciseUser(ctx, actor);
-  await ownAvailableTask(ctx.db, actor, id, today);
-  await repo.updateTaskState(ctx.db, id, taskStateChange(patch));
+  const { today } = await dailyExerciseUser(ctx, actor, writtenAt ?? undefined);
+  await ctx.db.transaction(async (tx) => {
+    const task = await ownAvailableTask(tx, actor, id, today, true);
+    const change = taskStateChange(patch);
+    if (!replayMayApply(task, change, writtenAt)) return;
+    await repo.updateTaskState(tx, id, change, writtenAt ?? undefined);
+  });
   return presentTask(ctx.db, id);
 }
 

@@ -4,12 +4,14 @@ import { IconCheck, IconPaperclip, IconPlayerSkipForward } from '@tabler/icons-r
 import { notifications } from '@mantine/notifications';
 import { MAX_TASK_ATTACHMENT_BYTES, type Task } from '@tandem/shared';
 import { useRecordExercise } from '../api/record-exercise';
-import { useUpdateTask } from '../api/update-task';
+import { taskPath, useUpdateTask } from '../api/update-task';
 import { useRaffle } from '../../rewards';
 import { STATUS_LABELS, taskStatus, taskSubtitle, taskTitle, type TaskStatus } from '../utils/task-view';
 import { TaskDetails } from './task-details';
 import { TaskNotes } from './task-notes';
 import { failureMessage } from '../../../lib/api-errors';
+import { useOfflineWrites } from '../../../lib/offline-queue';
+import { SavedOnDevice } from '../../../components/saved-on-device';
 
 /** The card's panel (spec): details, note, or closed. */
 type Panel = 'details' | 'note' | null;
@@ -39,17 +41,27 @@ export function TaskCard({ task }: { task: Task }) {
   const status = taskStatus(task);
   const title = taskTitle(task);
   const busy = update.isPending || record.isPending;
+  // A change made offline shows at once (update-task.ts) and is marked until it is sent.
+  const savedOnDevice = useOfflineWrites().some(
+    (write) => write.path === taskPath(task.id) && write.state === 'waiting',
+  );
 
   const toggle = (target: Exclude<Panel, null>) =>
     setPanel((current) => (current === target ? null : target));
   const offerRaffle = useRaffle();
   const complete = () =>
     update.mutate(
-      { id: task.id, patch: { completed: true } },
-      { onSuccess: () => offerRaffle('task', task.id), onError: showError },
+      { id: task.id, patch: { completed: true }, title },
+      {
+        // The raffle asks the server: only once the completion reached it.
+        onSuccess: (outcome) => {
+          if (outcome.status === 'synced') offerRaffle('task', task.id);
+        },
+        onError: showError,
+      },
     );
   const skip = (ignored: boolean) =>
-    update.mutate({ id: task.id, patch: { ignored } }, { onError: showError });
+    update.mutate({ id: task.id, patch: { ignored }, title }, { onError: showError });
   const completeWithFile = (file: File | null) => {
     resetFile.current?.();
     if (!file) return;
@@ -82,9 +94,12 @@ export function TaskCard({ task }: { task: Task }) {
               {taskSubtitle(task)}
             </Text>
           </Stack>
-          <Badge color={STATUS_COLORS[status]} variant="light">
-            {STATUS_LABELS[status]}
-          </Badge>
+          <Group gap={6} wrap="nowrap">
+            {savedOnDevice && <SavedOnDevice />}
+            <Badge color={STATUS_COLORS[status]} variant="light">
+              {STATUS_LABELS[status]}
+            </Badge>
+          </Group>
         </Group>
         {task.attachment && (
           <Text size="sm">

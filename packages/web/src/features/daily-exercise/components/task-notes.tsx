@@ -7,7 +7,9 @@ import { ApiError } from '../../../lib/api-client';
 import { failureMessage, fieldErrors } from '../../../lib/api-errors';
 import { zodValidate } from '../../../lib/zod-form';
 import { useTaskNotes } from '../api/get-task-notes';
-import { useSaveTaskNote, type TaskNoteFields } from '../api/save-task-note';
+import { NOTES_PATH, useSaveTaskNote, type TaskNoteFields } from '../api/save-task-note';
+import { SAVED_ON_DEVICE, useOfflineWrites, type OfflineWrite } from '../../../lib/offline-queue';
+import { SavedOnDevice } from '../../../components/saved-on-device';
 
 // A task note needs a title and a text, like a journal entry.
 const validate = zodValidate<TaskNoteFields>(journalEntryWriteSchema.pick({ title: true, text: true }));
@@ -18,9 +20,33 @@ const validate = zodValidate<TaskNoteFields>(journalEntryWriteSchema.pick({ titl
  */
 const EMPTY_NOTE: TaskNoteFields = { title: '', text: '', private: false };
 
-/** The note panel: the task's notes, each editable, and a small form to add one. */
+/** A note write waiting on the device: a new note on `taskId`, or an edit of one of its notes. */
+function waitingNotes(writes: OfflineWrite[], taskId: number) {
+  const waiting = writes.filter((write) => write.state === 'waiting');
+  const added = waiting.filter(
+    (write) =>
+      write.method === 'POST' &&
+      write.path === NOTES_PATH &&
+      (write.body as { task?: number }).task === taskId,
+  );
+  const edits = new Map(
+    waiting
+      .filter((write) => write.method === 'PATCH' && write.path.startsWith(NOTES_PATH))
+      .map((write) => [
+        Number(write.path.slice(NOTES_PATH.length).replace('/', '')),
+        write.body as TaskNoteFields,
+      ]),
+  );
+  return { added, edits };
+}
+
+/**
+ * The note panel: the task's notes, each editable, and a small form to add one. Notes written
+ * offline show from the queue, marked, until they are sent.
+ */
 export function TaskNotes({ taskId, taskTitle }: { taskId: number; taskTitle: string }) {
   const notes = useTaskNotes(taskId);
+  const { added, edits } = waitingNotes(useOfflineWrites(), taskId);
   const save = useSaveTaskNote(taskId);
   const [editing, setEditing] = useState<Note | null>(null);
   const form = useForm<TaskNoteFields>({ initialValues: EMPTY_NOTE, validate });
@@ -35,8 +61,12 @@ export function TaskNotes({ taskId, taskTitle }: { taskId: number; taskTitle: st
     save.mutate(
       { noteId: editing?.id ?? null, fields },
       {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: CLIENT_MESSAGES.saved });
+        onSuccess: (outcome) => {
+          const synced = outcome.status === 'synced';
+          notifications.show({
+            color: synced ? 'green' : 'orange',
+            message: synced ? CLIENT_MESSAGES.saved : SAVED_ON_DEVICE,
+          });
           edit(null);
         },
         onError: (error) => {
@@ -53,36 +83,61 @@ export function TaskNotes({ taskId, taskTitle }: { taskId: number; taskTitle: st
         <Text size="sm" c="red">
           {failureMessage(notes.error, { orField: true })}
         </Text>
-      ) : notes.data && notes.data.length === 0 ? (
+      ) : notes.data && notes.data.length === 0 && added.length === 0 ? (
         <Text size="sm" c="dimmed">
           No notes yet.
         </Text>
       ) : (
-        notes.data?.map((note) => (
-          <Paper key={note.id} withBorder p="xs" radius="sm" component="section" aria-label={note.title}>
+        notes.data?.map((stored) => {
+          const waiting = edits.get(stored.id);
+          const note = waiting ? { ...stored, ...waiting } : stored;
+          return (
+            <Paper key={note.id} withBorder p="xs" radius="sm" component="section" aria-label={note.title}>
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                <Stack gap={2}>
+                  <Group gap="xs">
+                    <Text fw={500} size="sm">
+                      {note.title}
+                    </Text>
+                    {note.private && (
+                      <Badge size="xs" variant="light" color="gray">
+                        Private
+                      </Badge>
+                    )}
+                  </Group>
+                  <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                    {note.text}
+                  </Text>
+                </Stack>
+                <Stack gap={4} align="flex-end">
+                  {waiting && <SavedOnDevice />}
+                  <Button size="compact-xs" variant="subtle" onClick={() => edit(note)}>
+                    Edit
+                  </Button>
+                </Stack>
+              </Group>
+            </Paper>
+          );
+        })
+      )}
+      {added.map((write) => {
+        const note = write.body as TaskNoteFields;
+        return (
+          <Paper key={write.id} withBorder p="xs" radius="sm" component="section" aria-label={note.title}>
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Stack gap={2}>
-                <Group gap="xs">
-                  <Text fw={500} size="sm">
-                    {note.title}
-                  </Text>
-                  {note.private && (
-                    <Badge size="xs" variant="light" color="gray">
-                      Private
-                    </Badge>
-                  )}
-                </Group>
+                <Text fw={500} size="sm">
+                  {note.title}
+                </Text>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                   {note.text}
                 </Text>
               </Stack>
-              <Button size="compact-xs" variant="subtle" onClick={() => edit(note)}>
-                Edit
-              </Button>
+              <SavedOnDevice />
             </Group>
           </Paper>
-        ))
-      )}
+        );
+      })}
       <form onSubmit={submit} noValidate aria-label={`Note on ${taskTitle}`}>
         <Stack gap="xs">
           <TextInput label="Title" required maxLength={200} {...form.getInputProps('title')} />

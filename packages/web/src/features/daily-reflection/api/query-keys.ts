@@ -12,4 +12,6 @@ export const reflectionQueryKeys = {
   progress: () => [...reflectionQueryKeys.all, 'progress'] as const,
   progressSince: (since: number) => [...reflectionQueryKeys.progress(), since] as const,
   open: () => [...reflectionQueryKeys.all, 'open'] as const,
+  /** Today's reflection as POST clients/surveys/ gave it (kept on the device for offline use). */
+  today: () => [...reflectionQueryKeys.all, 'today'] as const,
 };

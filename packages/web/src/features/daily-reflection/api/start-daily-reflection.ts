@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ClientReflection } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
 import { reflectionQueryKeys } from './query-keys';
@@ -11,12 +11,11 @@ export function startDailyReflection(): Promise<ClientReflection> {
   return apiRequest<ClientReflection>('clients/surveys/', { method: 'POST', body: { daily_survey: true } });
 }
 
-export function useStartDailyReflection() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: startDailyReflection,
-    // Opening it by token later (from the history) needs no second request.
-    onSuccess: (reflection) =>
-      queryClient.setQueryData(reflectionQueryKeys.detail(reflection.token), reflection),
-  });
-}
+/**
+ * Read as a query, since asking twice gives the same reflection: asked again on each visit,
+ * and kept on the device (app/offline-sync.tsx) so the form opens offline after one online visit.
+ */
+export const todaysReflectionQueryOptions = () =>
+  queryOptions({ queryKey: reflectionQueryKeys.today(), queryFn: startDailyReflection, staleTime: 0 });
+
+export const useTodaysReflection = () => useQuery(todaysReflectionQueryOptions());

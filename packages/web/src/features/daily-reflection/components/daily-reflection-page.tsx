@@ -1,10 +1,9 @@
-import { useEffect, useRef } from 'react';
 import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import type { ClientReflection } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { useReflection } from '../api/get-reflection';
-import { useStartDailyReflection } from '../api/start-daily-reflection';
+import { useTodaysReflection } from '../api/start-daily-reflection';
 import { formatDay } from '../utils/format-day';
 import { ReflectionForm } from './reflection-form';
 import { failureMessage } from '../../../lib/api-errors';
@@ -18,19 +17,11 @@ export function DailyReflectionPage({ title }: { title: string }) {
   return id ? <ReflectionByToken key={id} title={title} token={id} /> : <TodaysReflection title={title} />;
 }
 
+/** Today's reflection: the one kept on the device shows at once, offline too, while it is asked again. */
 function TodaysReflection({ title }: { title: string }) {
-  const start = useStartDailyReflection();
-  const { mutate } = start;
-  // Once per visit: React's development double effects must not ask twice.
-  const asked = useRef(false);
-  useEffect(() => {
-    if (asked.current) return;
-    asked.current = true;
-    mutate();
-  }, [mutate]);
-
+  const today = useTodaysReflection();
   return (
-    <ReflectionScreen title={title} reflection={start.data} error={start.isError ? start.error : null} />
+    <ReflectionScreen title={title} reflection={today.data} error={today.isError ? today.error : null} />
   );
 }
 

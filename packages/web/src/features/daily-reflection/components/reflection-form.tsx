@@ -3,7 +3,9 @@ import { Alert, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Textarea
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { PULSE_MESSAGES, type ClientReflection, type ReflectionAnswer } from '@tandem/shared';
-import { useSaveReflection } from '../api/save-reflection';
+import { reflectionPath, useSaveReflection } from '../api/save-reflection';
+import { SAVED_ON_DEVICE, useOfflineWrites } from '../../../lib/offline-queue';
+import { SavedOnDevice } from '../../../components/saved-on-device';
 import { useRaffle } from '../../rewards';
 import {
   digitsOnly,
@@ -29,6 +31,9 @@ export function ReflectionForm({ reflection }: { reflection: ClientReflection })
   const save = useSaveReflection(reflection.token);
   const navigate = useNavigate();
   const offerRaffle = useRaffle();
+  const savedOnDevice = useOfflineWrites().some(
+    (write) => write.path === reflectionPath(reflection.token) && write.state === 'waiting',
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,7 +44,13 @@ export function ReflectionForm({ reflection }: { reflection: ClientReflection })
     }
     setError(null);
     save.mutate(result.body, {
-      onSuccess: (saved) => {
+      onSuccess: (outcome) => {
+        // Kept on the device: the form stays, marked, until the save reaches the server.
+        if (outcome.status === 'queued') {
+          notifications.show({ color: 'orange', message: SAVED_ON_DEVICE });
+          return;
+        }
+        const saved = outcome.data;
         notifications.show({ color: 'green', message: PULSE_MESSAGES.saved });
         void navigate(AFTER_SAVE_PATH);
         // A completed reflection may earn a raffle ticket (once: saving again earns none).
@@ -53,10 +64,19 @@ export function ReflectionForm({ reflection }: { reflection: ClientReflection })
     <form onSubmit={submit} noValidate>
       <Stack>
         <Text>{PULSE_MESSAGES.intro}</Text>
-        {reflection.completed_at && (
-          <Text size="sm" c="dimmed">
-            You have answered this reflection. Saving it again replaces your answers.
-          </Text>
+        {savedOnDevice ? (
+          <Group gap="xs">
+            <SavedOnDevice />
+            <Text size="sm" c="dimmed">
+              Your answers will be sent when you are back online.
+            </Text>
+          </Group>
+        ) : (
+          reflection.completed_at && (
+            <Text size="sm" c="dimmed">
+              You have answered this reflection. Saving it again replaces your answers.
+            </Text>
+          )
         )}
         {reflection.answers.length > 0 && (
           <Stack gap="sm">

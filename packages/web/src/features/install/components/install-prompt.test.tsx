@@ -82,7 +82,10 @@ describe('the offline notice', () => {
       Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
       window.dispatchEvent(new Event('offline'));
     });
-    expect(await screen.findByRole('status')).toHaveTextContent('You are offline');
+    const notice = (await screen.findByText('You are offline')).closest('[role="status"]');
+    expect(notice).toHaveTextContent('You are offline');
+    // The daily loop works offline (issue 20): the notice must not say saving needs the connection.
+    expect(notice).toHaveTextContent('saved on this device and sent when you are back online');
     act(() => {
       Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
       window.dispatchEvent(new Event('online'));

@@ -1,0 +1,61 @@
+import 'fake-indexeddb/auto';
+import { IDBFactory } from 'fake-indexeddb';
+import { QueryClient } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetDeviceStoreForTests } from './device-store';
+import { PERSIST_DELAY_MS, persistQueries, restoreQueries } from './query-persistence';
+import { clearSession, writeSession } from './session';
+
+const KEPT = [['daily-exercise', 'today'], ['daily-exercise', 'notes'], ['users']] as const;
+
+beforeEach(() => {
+  vi.stubGlobal('indexedDB', new IDBFactory());
+  resetDeviceStoreForTests();
+  writeSession({ token: 't', id: 7 });
+});
+
+/** A client whose listed queries were read, then kept on the device. */
+async function readOnline() {
+  const online = new QueryClient();
+  const stop = persistQueries(online, KEPT);
+  online.setQueryData(['daily-exercise', 'today'], { results: [{ id: 1 }] });
+  online.setQueryData(['daily-exercise', 'notes', 1], { results: [{ id: 9 }] });
+  online.setQueryData(['users', 7], { id: 7 });
+  online.setQueryData(['goals'], { results: [] });
+  await new Promise((resolve) => setTimeout(resolve, PERSIST_DELAY_MS + 50));
+  stop();
+}
+
+describe('query persistence', () => {
+  it('puts back the listed queries, and only those, after a reload', async () => {
+    await readOnline();
+    const reloaded = new QueryClient();
+    await restoreQueries(reloaded);
+    expect(reloaded.getQueryData(['daily-exercise', 'today'])).toEqual({ results: [{ id: 1 }] });
+    expect(reloaded.getQueryData(['daily-exercise', 'notes', 1])).toEqual({ results: [{ id: 9 }] });
+    expect(reloaded.getQueryData(['users', 7])).toEqual({ id: 7 });
+    expect(reloaded.getQueryData(['goals'])).toBeUndefined();
+  });
+
+  it('puts nothing back for another user, and forgets all on logging out', async () => {
+    await readOnline();
+    writeSession({ token: 'u', id: 8 });
+    const other = new QueryClient();
+    await restoreQueries(other);
+    expect(other.getQueryData(['daily-exercise', 'today'])).toBeUndefined();
+
+    writeSession({ token: 't', id: 7 });
+    const stop = persistQueries(new QueryClient(), KEPT);
+    clearSession();
+    await vi.waitFor(
+      async () => {
+        writeSession({ token: 't', id: 7 });
+        const again = new QueryClient();
+        await restoreQueries(again);
+        expect(again.getQueryData(['daily-exercise', 'today'])).toBeUndefined();
+      },
+      { timeout: 5000 },
+    );
+    stop();
+  });
+});
