@@ -13,6 +13,7 @@ import { FirstRunTour } from '../../features/help';
 import { InstallPrompt, OfflineBanner } from '../../features/install';
 import { HelpButton } from '../../features/support';
 import { useCurrentUser } from '../../features/users';
+import { usePageViews } from '../../lib/analytics';
 import { RealtimeProvider } from '../../lib/socket';
 import type { Session } from '../../lib/session';
 import { ImpersonationBanner } from './impersonation-banner';
@@ -44,6 +45,7 @@ function ShellLayout({ session, user }: { session: Session | null; user: User | 
   const branding = useBranding();
   const [menuOpened, menu] = useDisclosure(false);
   useNewVersionNotice();
+  usePageViews();
   // The browser's own bars (Android's status bar, an installed app's title bar) wear the header colour.
   useEffect(() => {
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', branding.header_color);

@@ -20,6 +20,7 @@ import { ApiError } from '../../../lib/api-client';
 import { generalError } from '../../../lib/api-errors';
 import { useClients, useDashboardClients, type ClientFilter } from '../../clients';
 import { StrugglingNotices } from '../../pulse-insights';
+import { UsageCard } from '../../usage';
 import { useCurrentUser } from '../../users';
 import { ClientCard } from './client-card';
 
@@ -52,6 +53,7 @@ export function DashboardPage() {
         <Text c="dimmed">Welcome back, {user.first_name}.</Text>
       </Stack>
       <StrugglingNotices />
+      <UsageCard scope="coaches" />
       <Group align="flex-end">
         <Select
           aria-label="Filter clients"

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { PageLoader } from '../../../components/page-loader';
 import { failureMessage } from '../../../lib/api-errors';
+import { UsageCard } from '../../usage';
 import { useOwnerCoaches, useOwnerCompany } from '../api/owner-company';
 
 /** The company view (coach side 1, 6: owners see company and coaches): the company, its coaches. */
@@ -36,6 +37,7 @@ export function CompanyPage({ title }: { title: string }) {
           </Stack>
         </Paper>
       )}
+      <UsageCard scope="owners" />
       <Title order={3}>Coaches</Title>
       {coaches.isPending ? (
         <PageLoader />
