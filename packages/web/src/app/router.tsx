@@ -11,10 +11,16 @@ import { MainShell } from './shell/main-shell';
 
 /** The route objects: the route table's pages inside the main shell, each behind its guard loader. */
 export function buildRoutes(deps: GuardDeps): RouteObject[] {
+  // A page's code loads beside its guard (React Router runs `lazy` and `loader` together): a
+  // navigation keeps the current page on screen until both are ready, and the first paint shows
+  // the hydrate fallback meanwhile.
   const pages: RouteObject[] = APP_ROUTES.map((route) => ({
     path: route.path,
     loader: guardLoader(route, deps),
-    element: <route.page title={route.title} />,
+    lazy: async () => {
+      const Page = await route.page();
+      return { element: <Page title={route.title} /> };
+    },
   }));
   return [
     // Redirect-only routes render nothing (`element: null`); their loaders always redirect.

@@ -1,60 +1,56 @@
 import type { ComponentType } from 'react';
 import type { AllowFlag } from '@tandem/shared';
+import { loadCampaignPages, OWNER_CAMPAIGNS_PATH } from '../features/campaigns';
+import { loadDailyExercisePages } from '../features/daily-exercise';
+import { loadDailyReflectionPages } from '../features/daily-reflection';
+import { loadHelpPages } from '../features/help';
+import { loadMessagingPages } from '../features/messaging';
 import { FeatureComingPage } from './feature-coming-page';
-import {
-  AssessmentCreationPage,
-  AssessmentDistributePage,
-  AssessmentLibraryPage,
-  ClientAssessmentPage,
-  ClientAssessmentsPage,
-  FreeAssessmentPage,
-  LeadAssessmentPage,
-  LeadResultsPage,
-  TakeAssessmentPage,
-  TakenAssessmentPage,
-  TakenAssessmentsPage,
-} from '../features/assessments';
-import { LoginPage } from '../features/auth';
-import { CoachSignUpPage, NewUserPage } from '../features/coach-sign-up';
-import { DashboardPage } from '../features/dashboard';
-import { SettingsPage } from '../features/settings';
-import { ClientOnboardingPage } from '../features/invitations';
-import { InvitationSignUpPage } from '../features/sign-up';
-import { SignUpPage } from '../features/sign-up';
-import { PlanSignUpPage } from '../features/sign-up';
-import { OfferingsPage } from '../features/offerings';
-import { ClientDetailPage } from '../features/client-detail';
-import { CampaignPage, CampaignsPage, OWNER_CAMPAIGNS_PATH } from '../features/campaigns';
-import { CohortsPage } from '../features/cohorts';
-import { FaqPage, GettingStartedPage, TermsPage } from '../features/help';
-import { NewCohortPage } from '../features/cohorts';
-import { EditCohortPage } from '../features/cohorts';
-import { CohortDetailPage } from '../features/cohorts';
-import { OutboxPage } from '../features/dev-outbox';
-import { GoalsPage } from '../features/goals';
-import { JournalPage } from '../features/journal';
-import { ResetPasswordRequestPage } from '../features/password-reset';
-import { ResetPasswordPage } from '../features/password-reset';
-import { HabitProgramsPage } from '../features/habit-programs';
-import { NewHabitProgramPage } from '../features/habit-programs';
-import { HabitProgramDetailPage } from '../features/habit-programs';
-import { DailyExercisePage } from '../features/daily-exercise';
-import { PickAreasPage } from '../features/areas-of-focus';
-import { PulseSurveysPage } from '../features/pulse-surveys';
-import { NewPulseSurveyPage } from '../features/pulse-surveys';
-import { PulseSurveyDetailPage } from '../features/pulse-surveys';
-import { PulseSurveyPreviewPage } from '../features/pulse-surveys';
-import { DailyReflectionPage } from '../features/daily-reflection';
-import { ProgressPage } from '../features/daily-reflection';
-import { ReflectionHistoryPage } from '../features/daily-reflection';
-import { CoachCoursesPage } from '../features/courses';
-import { NewCoursePage } from '../features/courses';
-import { CoachCourseDetailPage } from '../features/courses';
-import { ModulePage } from '../features/courses';
-import { CoursesPage } from '../features/courses';
-import { CoursePage } from '../features/courses';
-import { MessagesPage } from '../features/messaging';
-import { CompanyPage, CompleteLinkPage, ImpersonatePage, SiteSettingsPage } from '../features/site-settings';
+
+/** A page's component, as the router needs it. */
+export type PageComponent = ComponentType<{ title: string }>;
+
+/**
+ * A page, loaded when its route is first opened (issue 21: the whole app was one 2 MB script).
+ * Pages load from their feature's door, so each feature (coach and client screens of one domain,
+ * decision 010) is one chunk the browser fetches on first use, and the service worker keeps every
+ * chunk for the next visit; the entry keeps the shell, the guards and the router.
+ */
+export type LazyPage = () => Promise<PageComponent>;
+
+/** The page named `name` of the feature `load` brings. */
+function lazyPage<Door extends Record<Name, PageComponent>, Name extends keyof Door & string>(
+  load: () => Promise<Door>,
+  name: Name,
+): LazyPage {
+  return async () => (await load())[name];
+}
+
+// One loader per feature door: the only import points of the features (`npm run lint:walls`).
+// Doors the shell imports at start-up (help, messaging, daily exercise and reflection,
+// campaigns) hand their pages out through a loader of their own instead: a dynamic import of such
+// a door would keep its pages in the entry.
+const assessments = () => import('../features/assessments');
+const auth = () => import('../features/auth');
+const coachSignUp = () => import('../features/coach-sign-up');
+const dashboard = () => import('../features/dashboard');
+const settings = () => import('../features/settings');
+const invitations = () => import('../features/invitations');
+const signUp = () => import('../features/sign-up');
+const offerings = () => import('../features/offerings');
+const clientDetail = () => import('../features/client-detail');
+const cohorts = () => import('../features/cohorts');
+const devOutbox = () => import('../features/dev-outbox');
+const goals = () => import('../features/goals');
+const journal = () => import('../features/journal');
+const passwordReset = () => import('../features/password-reset');
+const habitPrograms = () => import('../features/habit-programs');
+const areasOfFocus = () => import('../features/areas-of-focus');
+const pulseSurveys = () => import('../features/pulse-surveys');
+const courses = () => import('../features/courses');
+const siteSettings = () => import('../features/site-settings');
+
+const comingSoon: LazyPage = () => Promise.resolve(FeatureComingPage);
 
 /**
  * Which guard a route sits behind (spec: route guards). `anyone`: visitors and signed-in users
@@ -73,7 +69,7 @@ interface RouteBase {
   inMenu: boolean;
   /** Only staff see it in the menu (the server refuses everyone else anyway). */
   staffOnly?: boolean;
-  page: ComponentType<{ title: string }>;
+  page: LazyPage;
 }
 
 /** One screen of the app; client routes carry the profile flag that turns them on. */
@@ -85,10 +81,10 @@ function clientRoute(
   name: string,
   title: string,
   flag: AllowFlag,
-  page: AppRoute['page'] = FeatureComingPage,
+  page: AppRoute['page'] = comingSoon,
 ): AppRoute {
   // Screens still to come share FeatureComingPage and stay out of the menu (but for the home route).
-  const built = page !== FeatureComingPage;
+  const built = page !== comingSoon;
   return { path, name, title, menuLabel: title, inMenu: built, guard: 'client', flag, page };
 }
 
@@ -133,7 +129,7 @@ function loginRoute(path: string): AppRoute {
     menuLabel: 'Login',
     inMenu: false,
     guard: 'guestOnly',
-    page: LoginPage,
+    page: lazyPage(auth, 'LoginPage'),
   };
 }
 
@@ -149,48 +145,140 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menuLabel: 'Dashboard',
     inMenu: true,
     guard: 'coach',
-    page: DashboardPage,
+    page: lazyPage(dashboard, 'DashboardPage'),
   },
-  coachRoute('/client-onboarding', 'clientOnboarding', 'Client Onboarding', ClientOnboardingPage),
-  coachRoute('/add-clients', 'clientOnboarding', 'Client Onboarding', ClientOnboardingPage, false),
-  ownerRoute(OWNER_CAMPAIGNS_PATH, 'siteCampaigns', 'Campaigns', CampaignsPage),
-  ownerRoute('/automated-registration', 'automatedRegistration', 'Subscription Plans', OfferingsPage),
-  coachRoute('/client-detail/:id/*', 'clientDetail', 'Client', ClientDetailPage, false),
-  coachRoute('/habit-programs/new', 'newHabitProgram', 'New Habit Program', NewHabitProgramPage),
-  coachRoute('/habit-programs', 'HabitProgramList', 'Habit Programs', HabitProgramsPage),
-  coachRoute('/habit-programs/:id', 'themesDetail', 'Habit Program', HabitProgramDetailPage, false),
-  coachRoute('/courses/new', 'newCourse', 'New Course', NewCoursePage),
-  coachRoute('/coach-courses', 'courses', 'Courses', CoachCoursesPage),
-  coachRoute('/coach-courses/:id', 'CoachCourseDetail', 'Course', CoachCourseDetailPage, false),
-  coachRoute('/courses/:course_id/modules/new', 'newModule', 'New Module', ModulePage, false),
-  coachRoute('/courses/modules/:id', 'editModule', 'Module', ModulePage, false),
-  coachRoute('/pulse-surveys-new', 'newPulseSurvey', 'New Pulse Survey', NewPulseSurveyPage),
-  coachRoute('/pulse-surveys', 'pulseSurveys', 'Pulse Surveys', PulseSurveysPage),
-  coachRoute('/pulse-surveys/:id', 'pulseSurveyDetail', 'Pulse Survey', PulseSurveyDetailPage, false),
-  coachRoute('/pulse-surveys/:id/preview', 'pulseSurveyPreview', 'Preview', PulseSurveyPreviewPage, false),
-  coachRoute('/coach/assessment-library', 'assessmentLibrary', 'Assessment Library', AssessmentLibraryPage),
+  coachRoute(
+    '/client-onboarding',
+    'clientOnboarding',
+    'Client Onboarding',
+    lazyPage(invitations, 'ClientOnboardingPage'),
+  ),
+  coachRoute(
+    '/add-clients',
+    'clientOnboarding',
+    'Client Onboarding',
+    lazyPage(invitations, 'ClientOnboardingPage'),
+    false,
+  ),
+  ownerRoute(
+    OWNER_CAMPAIGNS_PATH,
+    'siteCampaigns',
+    'Campaigns',
+    lazyPage(loadCampaignPages, 'CampaignsPage'),
+  ),
+  ownerRoute(
+    '/automated-registration',
+    'automatedRegistration',
+    'Subscription Plans',
+    lazyPage(offerings, 'OfferingsPage'),
+  ),
+  coachRoute(
+    '/client-detail/:id/*',
+    'clientDetail',
+    'Client',
+    lazyPage(clientDetail, 'ClientDetailPage'),
+    false,
+  ),
+  coachRoute(
+    '/habit-programs/new',
+    'newHabitProgram',
+    'New Habit Program',
+    lazyPage(habitPrograms, 'NewHabitProgramPage'),
+  ),
+  coachRoute(
+    '/habit-programs',
+    'HabitProgramList',
+    'Habit Programs',
+    lazyPage(habitPrograms, 'HabitProgramsPage'),
+  ),
+  coachRoute(
+    '/habit-programs/:id',
+    'themesDetail',
+    'Habit Program',
+    lazyPage(habitPrograms, 'HabitProgramDetailPage'),
+    false,
+  ),
+  coachRoute('/courses/new', 'newCourse', 'New Course', lazyPage(courses, 'NewCoursePage')),
+  coachRoute('/coach-courses', 'courses', 'Courses', lazyPage(courses, 'CoachCoursesPage')),
+  coachRoute(
+    '/coach-courses/:id',
+    'CoachCourseDetail',
+    'Course',
+    lazyPage(courses, 'CoachCourseDetailPage'),
+    false,
+  ),
+  coachRoute(
+    '/courses/:course_id/modules/new',
+    'newModule',
+    'New Module',
+    lazyPage(courses, 'ModulePage'),
+    false,
+  ),
+  coachRoute('/courses/modules/:id', 'editModule', 'Module', lazyPage(courses, 'ModulePage'), false),
+  coachRoute(
+    '/pulse-surveys-new',
+    'newPulseSurvey',
+    'New Pulse Survey',
+    lazyPage(pulseSurveys, 'NewPulseSurveyPage'),
+  ),
+  coachRoute('/pulse-surveys', 'pulseSurveys', 'Pulse Surveys', lazyPage(pulseSurveys, 'PulseSurveysPage')),
+  coachRoute(
+    '/pulse-surveys/:id',
+    'pulseSurveyDetail',
+    'Pulse Survey',
+    lazyPage(pulseSurveys, 'PulseSurveyDetailPage'),
+    false,
+  ),
+  coachRoute(
+    '/pulse-surveys/:id/preview',
+    'pulseSurveyPreview',
+    'Preview',
+    lazyPage(pulseSurveys, 'PulseSurveyPreviewPage'),
+    false,
+  ),
+  coachRoute(
+    '/coach/assessment-library',
+    'assessmentLibrary',
+    'Assessment Library',
+    lazyPage(assessments, 'AssessmentLibraryPage'),
+  ),
   coachRoute(
     '/coach/assessment-distribute',
     'assessmentDistribute',
     'Send Assessments',
-    AssessmentDistributePage,
+    lazyPage(assessments, 'AssessmentDistributePage'),
   ),
-  coachRoute('/coach/assessment/creation', 'assessmentCreation', 'New Assessment', AssessmentCreationPage),
-  coachRoute('/coach/assessments', 'coachAssessments', 'Assessment Results', TakenAssessmentsPage),
+  coachRoute(
+    '/coach/assessment/creation',
+    'assessmentCreation',
+    'New Assessment',
+    lazyPage(assessments, 'AssessmentCreationPage'),
+  ),
+  coachRoute(
+    '/coach/assessments',
+    'coachAssessments',
+    'Assessment Results',
+    lazyPage(assessments, 'TakenAssessmentsPage'),
+  ),
   coachRoute(
     '/coach/assessments/:id',
     'coachAssessmentDetail',
     'Assessment Result',
-    TakenAssessmentPage,
+    lazyPage(assessments, 'TakenAssessmentPage'),
     false,
   ),
-  coachRoute('/cohorts/new', 'newCohort', 'New Cohort', NewCohortPage),
-  coachRoute('/cohorts', 'cohorts', 'Cohorts', CohortsPage),
-  coachRoute('/cohorts/edit/:id', 'editCohort', 'Edit Cohort', EditCohortPage, false),
-  coachRoute('/cohorts/:id', 'cohortDetail', 'Cohort', CohortDetailPage, false),
-  coachRoute('/messages', 'messages', 'Messages', MessagesPage),
-  ownerRoute('/site-management/settings', 'siteSettings', 'Site Settings', SiteSettingsPage),
-  ownerRoute('/site-management/company', 'siteCompany', 'Company', CompanyPage),
+  coachRoute('/cohorts/new', 'newCohort', 'New Cohort', lazyPage(cohorts, 'NewCohortPage')),
+  coachRoute('/cohorts', 'cohorts', 'Cohorts', lazyPage(cohorts, 'CohortsPage')),
+  coachRoute('/cohorts/edit/:id', 'editCohort', 'Edit Cohort', lazyPage(cohorts, 'EditCohortPage'), false),
+  coachRoute('/cohorts/:id', 'cohortDetail', 'Cohort', lazyPage(cohorts, 'CohortDetailPage'), false),
+  coachRoute('/messages', 'messages', 'Messages', lazyPage(loadMessagingPages, 'MessagesPage')),
+  ownerRoute(
+    '/site-management/settings',
+    'siteSettings',
+    'Site Settings',
+    lazyPage(siteSettings, 'SiteSettingsPage'),
+  ),
+  ownerRoute('/site-management/company', 'siteCompany', 'Company', lazyPage(siteSettings, 'CompanyPage')),
   {
     // Where the payment provider sends the owner back (spec: /complete-link-with-{provider} with
     // query scope, code, error, error_description). Stripe is the one provider, and the router
@@ -201,15 +289,45 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menuLabel: 'Connect Payments',
     inMenu: false,
     guard: 'owner',
-    page: CompleteLinkPage,
+    page: lazyPage(siteSettings, 'CompleteLinkPage'),
   },
-  coachRoute('/getting-started', 'gettingStarted', 'Getting Started', GettingStartedPage),
-  publicRoute('/assessments/results/:id', 'leadAssessmentResults', 'Assessment Results', LeadResultsPage),
-  publicRoute('/assessments/:id/:slug', 'leadAssessment', 'Assessment', LeadAssessmentPage),
-  publicRoute('/free-assessment', 'freeAssessment', 'Free Assessment', FreeAssessmentPage),
-  publicRoute('/create-the-change/:id/:slug', 'createTheChange', 'Create the Change', CampaignPage),
-  publicRoute('/faq', 'faq', 'Frequently Asked Questions', FaqPage),
-  publicRoute('/terms-of-service', 'termsOfService', 'Terms of Service', TermsPage),
+  coachRoute(
+    '/getting-started',
+    'gettingStarted',
+    'Getting Started',
+    lazyPage(loadHelpPages, 'GettingStartedPage'),
+  ),
+  publicRoute(
+    '/assessments/results/:id',
+    'leadAssessmentResults',
+    'Assessment Results',
+    lazyPage(assessments, 'LeadResultsPage'),
+  ),
+  publicRoute(
+    '/assessments/:id/:slug',
+    'leadAssessment',
+    'Assessment',
+    lazyPage(assessments, 'LeadAssessmentPage'),
+  ),
+  publicRoute(
+    '/free-assessment',
+    'freeAssessment',
+    'Free Assessment',
+    lazyPage(assessments, 'FreeAssessmentPage'),
+  ),
+  publicRoute(
+    '/create-the-change/:id/:slug',
+    'createTheChange',
+    'Create the Change',
+    lazyPage(loadCampaignPages, 'CampaignPage'),
+  ),
+  publicRoute('/faq', 'faq', 'Frequently Asked Questions', lazyPage(loadHelpPages, 'FaqPage')),
+  publicRoute(
+    '/terms-of-service',
+    'termsOfService',
+    'Terms of Service',
+    lazyPage(loadHelpPages, 'TermsPage'),
+  ),
   {
     path: '/invitation/:token',
     name: 'invitation',
@@ -217,10 +335,20 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menuLabel: 'Sign Up',
     inMenu: false,
     guard: 'guestOnly',
-    page: InvitationSignUpPage,
+    page: lazyPage(signUp, 'InvitationSignUpPage'),
   },
-  guestRoute('/reset-password', 'resetPassword', 'Reset Password', ResetPasswordRequestPage),
-  guestRoute('/reset-password/:token', 'resetPasswordConfirm', 'Reset Password', ResetPasswordPage),
+  guestRoute(
+    '/reset-password',
+    'resetPassword',
+    'Reset Password',
+    lazyPage(passwordReset, 'ResetPasswordRequestPage'),
+  ),
+  guestRoute(
+    '/reset-password/:token',
+    'resetPasswordConfirm',
+    'Reset Password',
+    lazyPage(passwordReset, 'ResetPasswordPage'),
+  ),
   {
     path: '/sign-up',
     name: 'signUp',
@@ -228,9 +356,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menuLabel: 'Sign Up',
     inMenu: false,
     guard: 'guestOnly',
-    page: SignUpPage,
+    page: lazyPage(signUp, 'SignUpPage'),
   },
-  guestRoute('/sign-up/:id/:slug', 'planSignUp', 'Sign Up', PlanSignUpPage),
+  guestRoute('/sign-up/:id/:slug', 'planSignUp', 'Sign Up', lazyPage(signUp, 'PlanSignUpPage')),
   {
     // Staff's impersonation picker (owners have it in their site settings); others list nobody.
     path: '/impersonate',
@@ -240,7 +368,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     inMenu: true,
     staffOnly: true,
     guard: 'session',
-    page: ImpersonatePage,
+    page: lazyPage(siteSettings, 'ImpersonatePage'),
   },
   {
     // Staff only (the server refuses anyone else): mail kept in the outbox when no SMTP is set.
@@ -251,19 +379,29 @@ export const APP_ROUTES: readonly AppRoute[] = [
     inMenu: true,
     staffOnly: true,
     guard: 'session',
-    page: OutboxPage,
+    page: lazyPage(devOutbox, 'OutboxPage'),
   },
   // Coach sign-up and onboarding (issue 18): visitors and signed-in users alike; the coach guard
   // sends users without a coach licence to /new-user.
-  publicRoute('/coach-sign-up/:package', 'coachSignUp', 'Coach Sign Up', CoachSignUpPage),
-  publicRoute('/new-user', 'newUser', 'Coach Onboarding', NewUserPage),
-  publicRoute('/new-user/:offeringPromo', 'newUser', 'Coach Onboarding', NewUserPage),
+  publicRoute(
+    '/coach-sign-up/:package',
+    'coachSignUp',
+    'Coach Sign Up',
+    lazyPage(coachSignUp, 'CoachSignUpPage'),
+  ),
+  publicRoute('/new-user', 'newUser', 'Coach Onboarding', lazyPage(coachSignUp, 'NewUserPage')),
+  publicRoute(
+    '/new-user/:offeringPromo',
+    'newUser',
+    'Coach Onboarding',
+    lazyPage(coachSignUp, 'NewUserPage'),
+  ),
   clientRoute(
     '/daily-exercise',
     'dailyExercise',
     'Daily Exercises',
     'allow_daily_exercises',
-    DailyExercisePage,
+    lazyPage(loadDailyExercisePages, 'DailyExercisePage'),
   ),
   {
     path: '/pick-areas-of-focus',
@@ -273,56 +411,74 @@ export const APP_ROUTES: readonly AppRoute[] = [
     inMenu: false,
     guard: 'client',
     flag: 'allow_daily_exercises',
-    page: PickAreasPage,
+    page: lazyPage(areasOfFocus, 'PickAreasPage'),
   },
   clientRoute(
     '/daily-reflection',
     'dailyReflection',
     'Daily Reflection',
     'allow_self_reflect',
-    DailyReflectionPage,
+    lazyPage(loadDailyReflectionPages, 'DailyReflectionPage'),
   ),
   hiddenClientRoute(
     '/daily-reflection/:id',
     'dailyReflection',
     'Daily Reflection',
     'allow_self_reflect',
-    DailyReflectionPage,
+    lazyPage(loadDailyReflectionPages, 'DailyReflectionPage'),
   ),
   hiddenClientRoute(
     '/pulse-survey/:id',
     'dailyReflection',
     'Daily Reflection',
     'allow_self_reflect',
-    DailyReflectionPage,
+    lazyPage(loadDailyReflectionPages, 'DailyReflectionPage'),
   ),
   clientRoute(
     '/reflection-history',
     'reflectionHistory',
     'Reflection History',
     'allow_self_reflect',
-    ReflectionHistoryPage,
+    lazyPage(loadDailyReflectionPages, 'ReflectionHistoryPage'),
   ),
-  clientRoute('/goals', 'goals', 'Goals', 'allow_goals', GoalsPage),
-  clientRoute('/progress', 'progress', 'Progress', 'allow_progress', ProgressPage),
-  clientRoute('/courses', 'courses', 'Courses', 'allow_courses', CoursesPage),
-  hiddenClientRoute('/courses/:id', 'courses', 'Course', 'allow_courses', CoursePage),
-  hiddenClientRoute('/courses/:id/lesson/:lesson', 'courses', 'Course', 'allow_courses', CoursePage),
-  clientRoute('/journal', 'journal', 'Journal', 'allow_journal', JournalPage),
-  clientRoute('/c/assessments', 'assessments', 'Assessments', 'allow_assessments', ClientAssessmentsPage),
+  clientRoute('/goals', 'goals', 'Goals', 'allow_goals', lazyPage(goals, 'GoalsPage')),
+  clientRoute(
+    '/progress',
+    'progress',
+    'Progress',
+    'allow_progress',
+    lazyPage(loadDailyReflectionPages, 'ProgressPage'),
+  ),
+  clientRoute('/courses', 'courses', 'Courses', 'allow_courses', lazyPage(courses, 'CoursesPage')),
+  hiddenClientRoute('/courses/:id', 'courses', 'Course', 'allow_courses', lazyPage(courses, 'CoursePage')),
+  hiddenClientRoute(
+    '/courses/:id/lesson/:lesson',
+    'courses',
+    'Course',
+    'allow_courses',
+    lazyPage(courses, 'CoursePage'),
+  ),
+  clientRoute('/journal', 'journal', 'Journal', 'allow_journal', lazyPage(journal, 'JournalPage')),
+  clientRoute(
+    '/c/assessments',
+    'assessments',
+    'Assessments',
+    'allow_assessments',
+    lazyPage(assessments, 'ClientAssessmentsPage'),
+  ),
   hiddenClientRoute(
     '/c/assessments/take/:id',
     'assessments',
     'Take Assessment',
     'allow_assessments',
-    TakeAssessmentPage,
+    lazyPage(assessments, 'TakeAssessmentPage'),
   ),
   hiddenClientRoute(
     '/c/assessments/:id',
     'assessments',
     'Assessment',
     'allow_assessments',
-    ClientAssessmentPage,
+    lazyPage(assessments, 'ClientAssessmentPage'),
   ),
   {
     path: '/settings',
@@ -331,7 +487,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     menuLabel: 'Settings',
     inMenu: true,
     guard: 'session',
-    page: SettingsPage,
+    page: lazyPage(settings, 'SettingsPage'),
   },
 ];
 

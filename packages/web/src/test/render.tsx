@@ -7,8 +7,14 @@ import type { User } from '@tandem/shared';
 import { App } from '../app/app';
 import { AppProviders } from '../app/providers';
 import { createAppRouter } from '../app/router';
+import { APP_ROUTES } from '../app/routes';
 import { writeSession, type Session } from '../lib/session';
 import { fakeApi, type FakeRoutes } from './fake-api';
+
+// The app loads each page with its route (issue 21). Tests load them all once, up front, as the
+// app's imports used to: a screen's first render then never waits for its code inside a test's
+// timeout on a loaded machine.
+await Promise.all(APP_ROUTES.map((route) => route.page()));
 
 export const TEST_TOKEN = 'test-token';
 

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import {
+  BUDGET_PAGES,
+  FIRST_LOAD_BUDGET,
+  formatFirstLoad,
+  measureFirstLoad,
+  type Manifest,
+} from '../packages/web/src/build/first-load';
+import { login, useBrowser } from './support/browser';
+
+// The first-load budget (issue 21) on the build under test: the gzipped JavaScript and CSS the
+// login page and a client's daily exercise need before they paint, from Vite's manifest.
+const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../packages/web/dist');
+const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+const gzipped = (file: string) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
+const weights = measureFirstLoad(manifest, BUDGET_PAGES, gzipped);
+
+const browser = useBrowser();
+
+describe('the first load of the web app', () => {
+  it('stays within the budget on the login page and the daily exercise', () => {
+    console.log(formatFirstLoad(weights, FIRST_LOAD_BUDGET));
+    for (const weight of weights) expect(weight.over, weight.path).toEqual([]);
+  });
+
+  // What shows once each page has painted.
+  const painted: Record<string, { role: 'button' | 'heading'; name: string }> = {
+    '/login': { role: 'button', name: 'Login' },
+    '/daily-exercise': { role: 'heading', name: 'Daily Exercises' },
+  };
+
+  it.each(BUDGET_PAGES.map((page) => page.path))(
+    'counts every script and style sheet the browser loads to paint %s',
+    async (pagePath) => {
+      const page = await browser.newPage();
+      // No service worker: it would precache every chunk, and this counts what the page asks for.
+      await page.context().route('**/sw.js', (route) => route.abort());
+      if (pagePath !== '/login') {
+        await login(page, 'client@demo.test');
+        await page.waitForURL((url) => url.pathname !== '/');
+      }
+      const loaded: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (/^\/assets\/.+\.(js|css)$/.test(pathname)) loaded.push(pathname.slice(1));
+      });
+      await page.goto(pagePath);
+      await page.getByRole(painted[pagePath]!.role, { name: painted[pagePath]!.name }).waitFor();
+      const weight = weights.find((candidate) => candidate.path === pagePath)!;
+      const counted = new Set([...weight.files.js, ...weight.files.css]);
+      // Only what loads later may be missing from the count: the service worker's helper.
+      const uncounted = loaded.filter((file) => !counted.has(file) && !file.includes('workbox-window'));
+      expect(uncounted).toEqual([]);
+    },
+  );
+});
