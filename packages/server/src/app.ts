@@ -18,6 +18,7 @@ import { installAuthentication } from './lib/auth';
 import { installCompression } from './lib/compression';
 import type { AppContext } from './lib/context';
 import { installErrorHandler } from './lib/errors';
+import { installOfflineWrites } from './lib/offline-writes';
 import { installAudienceGate, withAudiences } from './lib/audience';
 import { installDatabaseGuard } from './lib/database-health';
 import { refuseNullCharacters } from './lib/null-characters';
@@ -61,11 +62,14 @@ import { learningRoutes } from './modules/learning';
 import { messagingRoutes } from './modules/messaging';
 import { personalDataRoutes } from './modules/personal-data';
 import { devicesRoutes } from './modules/devices';
+import { remindersRoutes } from './modules/reminders';
 import { paymentsRoutes } from './modules/payments';
 import { offeringsRoutes } from './modules/offerings';
 import { ownersRoutes } from './modules/owners';
 import { coachSignUpRoutes } from './modules/coach-sign-up';
+import { analyticsRoutes } from './modules/analytics';
 import { createTexts } from './modules/texts';
+import { createPush } from './modules/push';
 import { joinReadableRooms, messagingSocket } from './modules/messaging';
 
 export interface BuildAppOptions {
@@ -101,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const mailer: Mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const texts = createTexts(db, config.twilio, app.log);
+  const push = createPush(db, config, app.log);
   const storage = createDiskStorage(path.join(config.dataDir, 'uploads'));
   const realtime = await createRealtime(app.server, {
     db,
@@ -112,7 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Before the HTTP server closes: open sockets would otherwise hold it.
   app.addHook('preClose', async () => realtime.close());
   const databaseState = options.databaseState ?? (() => ({ ok: true }) as const);
-  const ctx: AppContext = { db, config, mailer, texts, storage, realtime, databaseState };
+  const ctx: AppContext = { db, config, mailer, texts, push, storage, realtime, databaseState };
   app.decorate('ctx', ctx);
 
   installErrorHandler(app);
@@ -122,6 +127,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   refuseNullCharacters(app);
   installAudienceGate(app);
   installAuthentication(app, db);
+  // Before the routes: it wraps the handlers of those marked `idempotent` as they register.
+  installOfflineWrites(app, db);
   app.addHook('onSend', async (request, reply) => {
     if (request.url.startsWith('/api/')) reply.header(APP_VERSION_HEADER, config.appVersion);
   });
@@ -187,9 +194,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rewardsRoutes(ctx), { prefix: '/api' });
   await app.register(campaignsRoutes(ctx), { prefix: '/api' });
   await app.register(devicesRoutes(ctx), { prefix: '/api' });
+  await app.register(remindersRoutes(ctx), { prefix: '/api' });
   await app.register(paymentsRoutes(ctx), { prefix: '/api' });
   await app.register(offeringsRoutes(ctx), { prefix: '/api' });
   await app.register(ownersRoutes(ctx), { prefix: '/api' });
+  // Before coach sign-up: the authorization matrix's client signs up as an owner there.
+  await app.register(analyticsRoutes(ctx), { prefix: '/api' });
   await app.register(coachSignUpRoutes(ctx), { prefix: '/api' });
   await registerGraphql(app, ctx);
   realtime.beforeConnect(joinReadableRooms(ctx));

@@ -8,8 +8,10 @@ import { runMigrations } from './db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo';
 import { ensureDatabase } from './db/ensure-database';
 import { startJobs } from './lib/jobs';
+import { analyticsJobs } from './modules/analytics';
 import { personalDataJobs } from './modules/personal-data';
 import { reflectionJobs } from './modules/reflections';
+import { reminderJobs, RETIRED_REMINDER_JOBS } from './modules/reminders';
 import { exerciseJobs } from './modules/tasks';
 import { explainStartupFailure, nodeTooOldForTandem, StartupError } from './lib/startup-errors';
 
@@ -58,7 +60,7 @@ async function main() {
     const { created } = await seedDemo(database.db, new Date(), app.ctx.storage);
     if (created) console.log('[tandem] demo data created');
   }
-  // The job queue (mail and text delivery, exercise generation, reminders) lives in the same
+  // The job queue (mail, text and push delivery, exercise generation, reminders) lives in the same
   // database, in its own schema `pgboss`. It stops after HTTP (no new mail) and before the pool,
   // so mail and texts being sent finish first.
   const jobs = await startJobs({
@@ -66,10 +68,18 @@ async function main() {
     db: database.db,
     mailer: app.ctx.mailer,
     texts: app.ctx.texts,
+    push: app.ctx.push,
     log: app.log,
     publicUrl: config.publicUrl,
     runSchedules: config.runSchedules,
-    minuteJobs: [...exerciseJobs, ...reflectionJobs, ...personalDataJobs(app.ctx.storage)],
+    minuteJobs: [
+      ...exerciseJobs,
+      ...reflectionJobs,
+      ...reminderJobs,
+      ...personalDataJobs(app.ctx.storage),
+      ...analyticsJobs,
+    ],
+    retiredMinuteJobs: RETIRED_REMINDER_JOBS,
   });
   stopSteps.push(() => jobs.stop());
   stopSteps.push(() => app.close());
@@ -77,9 +87,10 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Open tabs (on this process or, through Redis, on others) learn that a new version is live.
   app.ctx.realtime.announceVersion();
-  // Mail and texts queued while the server was down go out now rather than at the first sweep.
+  // Mail, texts and pushes queued while the server was down go out now rather than at the first sweep.
   void app.ctx.mailer.deliver();
   void app.ctx.texts.deliver();
+  void app.ctx.push.deliver();
   const url = `http://localhost:${config.port}`;
   console.log(`\n[tandem] Tandem is running at ${url} (API docs: ${url}/api/docs)`);
   if (config.seedDemo) {

@@ -51,3 +51,8 @@ export * from './rules/contrast';
 export * from './rules/phone-number';
 export * from './schemas/owners';
 export * from './schemas/coach-sign-up';
+export * from './schemas/offline-writes';
+export * from './rules/reminder-decisions';
+export * from './schemas/analytics';
+export * from './rules/analytics-path';
+export * from './schemas/reminders';

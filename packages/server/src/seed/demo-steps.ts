@@ -17,6 +17,8 @@ export const DEMO_LOCKS = {
   assessments: 4_120_008,
   rewards: 4_120_009,
   campaigns: 4_120_010,
+  usage: 4_120_024,
+  reminders: 4_120_025,
 } as const;
 
 /** Runs a step in one transaction that first takes the step's advisory lock. */

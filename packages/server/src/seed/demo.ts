@@ -8,7 +8,9 @@ import { seedDemoHabits } from './demo-habits';
 import { seedDemoMessaging } from './demo-messaging';
 import { seedDemoOfferings } from './demo-offerings';
 import { seedDemoPulse } from './demo-pulse';
+import { seedDemoReminders } from './demo-reminders';
 import { seedDemoRewards } from './demo-rewards';
+import { seedDemoUsage } from './demo-usage';
 
 export { DEMO_LOGINS, DEMO_PASSWORD, DEMO_SUB_DOMAIN } from './demo-people';
 
@@ -33,6 +35,10 @@ export async function seedDemo(db: Db, now = new Date(), storage?: Storage): Pro
     await seedDemoCampaigns(db, storage, now),
     // The plans, and the paying client's test-mode subscription (after the accounts' one).
     await seedDemoOfferings(db),
+    // Page views of the clients, so the usage charts of the coach and the owner are alive.
+    await seedDemoUsage(db, now),
+    // The reminder delivery log of the last days, after the exercise and reflection history.
+    await seedDemoReminders(db, now),
   ];
   return { created: added.some(Boolean) };
 }

@@ -8,7 +8,9 @@ export function FeatureComingPage({ title }: { title: string }) {
   if (!user) return <PageLoader />;
   return (
     <Stack gap="xs">
-      <Title order={1} size="h2">{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <Text>Hi {user.first_name}! This page is not ready yet; it is coming soon.</Text>
     </Stack>
   );

@@ -36,7 +36,9 @@ export function LeadResultsPage() {
   }
   return (
     <Stack maw={900} mx="auto">
-      <Title order={2}>Your {lead.data.assessment.name} results</Title>
+      <Title order={1} size="h2">
+        Your {lead.data.assessment.name} results
+      </Title>
       {lead.data.full_name && <Text>{lead.data.full_name}</Text>}
       <CallToAction lead={lead.data} />
       <BreakDown breakDown={breakDown.data} />
