@@ -6,6 +6,7 @@ import { buildClient } from '../../../test/factories';
 import { renderApp } from '../../../test/render';
 import { queriesTo } from '../../../test/fake-requests';
 import { buildAnswer, buildReflection } from '../testing';
+import { ANSWER_NEEDED } from '../utils/reflection-form';
 
 // Each test renders the whole app; on a loaded machine that can take longer than the default.
 configure({ asyncUtilTimeout: 5_000 });
@@ -71,12 +72,25 @@ describe('daily reflection', SLOW, () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(PULSE_MESSAGES.fillEverything)).toBeInTheDocument();
+    // The unrated statement says so itself (issue 22), and the rated one does not.
+    expect(
+      screen.getByRole('radiogroup', { name: 'I made progress on what matters to me.' }),
+    ).toHaveAccessibleDescription(expect.stringContaining(ANSWER_NEEDED));
+    expect(
+      screen.getByRole('radiogroup', { name: 'I felt energetic today.' }),
+    ).not.toHaveAccessibleDescription(expect.stringContaining(ANSWER_NEEDED));
 
     // Every statement answered now, but the text cleared.
     await rate(user, 'I made progress on what matters to me.', 2);
     await user.clear(screen.getByRole('textbox', { name: 'What is on your mind today?' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByText(PULSE_MESSAGES.fillEverything)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'What is on your mind today?' })).toHaveAccessibleDescription(
+      ANSWER_NEEDED,
+    );
+    expect(
+      screen.getByRole('radiogroup', { name: 'I made progress on what matters to me.' }),
+    ).not.toHaveAccessibleDescription(expect.stringContaining(ANSWER_NEEDED));
     expect(server.calls.filter((call) => call.method === 'PATCH')).toHaveLength(0);
   });
 

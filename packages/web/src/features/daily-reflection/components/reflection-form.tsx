@@ -8,8 +8,10 @@ import { SAVED_ON_DEVICE, useOfflineWrites } from '../../../lib/offline-queue';
 import { SavedOnDevice } from '../../../components/saved-on-device';
 import { useRaffle } from '../../rewards';
 import {
+  ANSWER_NEEDED,
   digitsOnly,
   initialReflectionValues,
+  missingAnswers,
   reflectionSaveBody,
   type ReflectionValues,
 } from '../utils/reflection-form';
@@ -28,6 +30,9 @@ const KPI_MAX_DIGITS = 10;
 export function ReflectionForm({ reflection }: { reflection: ClientReflection }) {
   const [values, setValues] = useState<ReflectionValues>(() => initialReflectionValues(reflection));
   const [error, setError] = useState<string | null>(null);
+  // Once Save found something missing, each empty question says so where it is, until answered.
+  const [markMissing, setMarkMissing] = useState(false);
+  const missing = markMissing ? missingAnswers(reflection, values) : null;
   const save = useSaveReflection(reflection.token);
   const navigate = useNavigate();
   const offerRaffle = useRaffle();
@@ -40,9 +45,11 @@ export function ReflectionForm({ reflection }: { reflection: ClientReflection })
     const result = reflectionSaveBody(reflection, values);
     if ('error' in result) {
       setError(result.error);
+      setMarkMissing(true);
       return;
     }
     setError(null);
+    setMarkMissing(false);
     save.mutate(result.body, {
       onSuccess: (outcome) => {
         // Kept on the device: the form stays, marked, until the save reaches the server.
@@ -86,6 +93,7 @@ export function ReflectionForm({ reflection }: { reflection: ClientReflection })
                 key={answer.id}
                 answer={answer}
                 value={values.answers[answer.id] ?? null}
+                error={missing?.answers.has(answer.id) ? ANSWER_NEEDED : null}
                 onChange={(rating) =>
                   setValues((current) => ({
                     ...current,
@@ -102,6 +110,7 @@ export function ReflectionForm({ reflection }: { reflection: ClientReflection })
             label={kpi.name}
             inputMode="numeric"
             maxLength={KPI_MAX_DIGITS}
+            error={missing?.kpis.has(kpi.kpi) ? ANSWER_NEEDED : undefined}
             value={values.kpis[kpi.kpi] ?? ''}
             onChange={(event) => {
               const digits = digitsOnly(event.currentTarget.value);
@@ -113,6 +122,7 @@ export function ReflectionForm({ reflection }: { reflection: ClientReflection })
           label={reflection.open_ended_question}
           autosize
           minRows={4}
+          error={missing?.reflection ? ANSWER_NEEDED : undefined}
           value={values.reflection}
           onChange={(event) => {
             const text = event.currentTarget.value;
@@ -147,15 +157,18 @@ export function ReflectionForm({ reflection }: { reflection: ClientReflection })
 function Statement({
   answer,
   value,
+  error,
   onChange,
 }: {
   answer: ReflectionAnswer;
   value: number | null;
+  /** Said under the scale: this statement is still unrated after Save. */
+  error: string | null;
   onChange: (rating: number) => void;
 }) {
   return (
     <Paper withBorder radius="md" p="sm">
-      <RatingScale label={answer.question_text} value={value} onChange={onChange} />
+      <RatingScale label={answer.question_text} value={value} onChange={onChange} error={error} />
     </Paper>
   );
 }

@@ -4,6 +4,7 @@ import { buildAnswer, buildReflection } from '../testing';
 import {
   digitsOnly,
   initialReflectionValues,
+  missingAnswers,
   reflectionSaveBody,
   type ReflectionValues,
 } from './reflection-form';
@@ -92,5 +93,23 @@ describe('reflectionSaveBody', () => {
     expect(
       reflectionSaveBody(bare, { answers: {}, kpis: {}, reflection: 'Just words.', private: false }),
     ).toEqual({ body: { answers: [], kpi_results: [], reflection: 'Just words.', private: false } });
+  });
+});
+
+describe('missingAnswers', () => {
+  it('names each statement, KPI and the open question still empty, and nothing once all are filled', () => {
+    expect(
+      missingAnswers(reflection, {
+        ...filled,
+        answers: { 31: null, 32: 4 },
+        kpis: { 4: '', 5: '7' },
+        reflection: ' ',
+      }),
+    ).toEqual({ answers: new Set([31]), kpis: new Set([4]), reflection: true });
+    expect(missingAnswers(reflection, filled)).toEqual({
+      answers: new Set(),
+      kpis: new Set(),
+      reflection: false,
+    });
   });
 });

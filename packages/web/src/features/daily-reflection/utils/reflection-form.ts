@@ -37,15 +37,38 @@ export function digitsOnly(value: string): string {
  * 'Make sure everything is filled out' when a statement, a KPI or the text is blank, else the
  * contract's own message (a value out of range, a text too long).
  */
+/** What a save found missing, to mark at each question (issue 22: the error at its question). */
+export interface MissingAnswers {
+  /** The statements (answer ids) with no rating. */
+  answers: Set<number>;
+  /** The KPIs with no result. */
+  kpis: Set<number>;
+  /** The open-ended question is blank. */
+  reflection: boolean;
+}
+
+/** What is still missing in the form's values; all empty when everything is filled out. */
+export function missingAnswers(reflection: ClientReflection, values: ReflectionValues): MissingAnswers {
+  return {
+    answers: new Set(
+      reflection.answers.filter((answer) => values.answers[answer.id] == null).map((answer) => answer.id),
+    ),
+    kpis: new Set(reflection.kpis.filter((kpi) => !values.kpis[kpi.kpi]).map((kpi) => kpi.kpi)),
+    reflection: values.reflection.trim() === '',
+  };
+}
+
+/** Said under a statement left unrated, a KPI left empty or a blank answer once Save was pressed. */
+export const ANSWER_NEEDED = 'Please answer this one';
+
 export function reflectionSaveBody(
   reflection: ClientReflection,
   values: ReflectionValues,
 ): { body: ReflectionSave } | { error: string } {
-  const blank =
-    reflection.answers.some((answer) => values.answers[answer.id] == null) ||
-    reflection.kpis.some((kpi) => !values.kpis[kpi.kpi]) ||
-    values.reflection.trim() === '';
-  if (blank) return { error: PULSE_MESSAGES.fillEverything };
+  const missing = missingAnswers(reflection, values);
+  if (missing.answers.size > 0 || missing.kpis.size > 0 || missing.reflection) {
+    return { error: PULSE_MESSAGES.fillEverything };
+  }
 
   const body: ReflectionSave = {
     answers: reflection.answers.map((answer) => ({ id: answer.id, answer: values.answers[answer.id]! })),
