@@ -81,7 +81,7 @@ describe('managing clients', () => {
     await loginAsCoach(coach);
     await coach.getByLabel('Search clients').fill('Elena');
     await coach.getByRole('link', { name: 'Edit Elena Rossi' }).click();
-    await coach.waitForURL(/\/client-detail\/\d+\/settings$/);
+    await coach.waitForURL(/\/client-detail\/\d+\/settings(\?edit=profile)?$/);
     const settingsPath = new URL(coach.url()).pathname;
 
     await coach.getByRole('button', { name: 'Deactivate' }).click();

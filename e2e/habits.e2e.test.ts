@@ -144,7 +144,7 @@ describe('the habit engine, end to end', () => {
     await coach.goto('/dashboard');
     await coach.getByLabel('Search clients').fill('Nora');
     await coach.getByRole('link', { name: 'Edit Nora Quist' }).click();
-    await coach.waitForURL(/\/client-detail\/\d+\/settings$/);
+    await coach.waitForURL(/\/client-detail\/\d+\/settings(\?edit=profile)?$/);
     await coach.getByRole('tab', { name: 'Habits' }).click();
     const history = coach.getByRole('region', { name: 'Exercise History' });
     await history.getByText('Screen-free last hour').waitFor();

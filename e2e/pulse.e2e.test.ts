@@ -105,7 +105,7 @@ describe('pulse surveys and daily reflections, end to end', () => {
     await coach.goto('/dashboard');
     await coach.getByLabel('Search clients').fill('Rhea');
     await coach.getByRole('link', { name: 'Edit Rhea Lund' }).click();
-    await coach.waitForURL(/\/client-detail\/\d+\/settings$/);
+    await coach.waitForURL(/\/client-detail\/\d+\/settings(\?edit=profile)?$/);
     await coach.getByRole('tab', { name: 'Reflections' }).click();
     await coach.getByRole('list', { name: 'Reflections' }).getByText(REFLECTION).waitFor();
   });

@@ -91,10 +91,11 @@ async function settle(page: Page, screen: Screen) {
     .waitFor({ state: 'detached', timeout: 5000 })
     .catch(() => undefined);
   await page.evaluate(() => document.fonts.ready);
-  // Counts in the header and menu (unread messages) change with what the other journeys did.
+  // Counts in the header and menu (unread messages), and the chat button flashing over missed
+  // ones, change with what the other journeys did: hidden, they are data, not layout.
   await page.addStyleTag({
     content:
-      'header .mantine-Badge-root, nav .mantine-Badge-root, .mantine-Indicator-indicator { visibility: hidden !important; }',
+      'header .mantine-Badge-root, nav .mantine-Badge-root, .mantine-Indicator-indicator, header [data-flash] { visibility: hidden !important; }',
   });
   await page.addStyleTag({
     content:

@@ -83,7 +83,7 @@ export interface BudgetPage {
  */
 export const BUDGET_PAGES: readonly BudgetPage[] = [
   { path: '/login', chunks: ['src/features/auth/index.ts'] },
-  { path: '/daily-exercise', chunks: ['src/features/daily-exercise/index.ts'] },
+  { path: '/daily-exercise', chunks: ['src/features/daily-exercise/pages.ts'] },
 ];
 
 export interface PageWeight {

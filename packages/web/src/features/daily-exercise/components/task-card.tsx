@@ -86,7 +86,7 @@ export function TaskCard({ task }: { task: Task }) {
     >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Stack gap={2}>
+          <Stack gap={2} style={{ minWidth: 0 }}>
             <Title order={3} size="h5" id={titleId}>
               {title}
             </Title>
@@ -94,7 +94,8 @@ export function TaskCard({ task }: { task: Task }) {
               {taskSubtitle(task)}
             </Text>
           </Stack>
-          <Group gap={6} wrap="nowrap">
+          {/* The badges keep their width: the title wraps instead (a cut "To do" says nothing). */}
+          <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>
             {savedOnDevice && <SavedOnDevice />}
             <Badge color={STATUS_COLORS[status]} variant="light">
               {STATUS_LABELS[status]}

@@ -32,7 +32,8 @@ function renderJournal(api: FakeRoutes = {}) {
 const entryList = () => screen.getByRole('list', { name: 'Journal entries' });
 const titleBox = () => screen.getByRole('textbox', { name: 'Title' });
 const textBox = () => screen.getByRole('textbox', { name: 'Text' });
-const saveStatus = () => screen.getByRole('status');
+// The editor's own status line (the app also has a global live region for offline saves).
+const saveStatus = () => within(screen.getByRole('main')).getByRole('status');
 /** Lets timers run `ms` forward and the requests they start settle. */
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 const echo =
