@@ -10,9 +10,11 @@ interface ReminderMessage {
   companyName: string;
 }
 
-/** The outbox kind (`exercise_reminder`, `reflection_reminder`) and the key of one client's day. */
-const kindOf = (reminder: ReminderKind) => `${reminder}_reminder`;
-const keyOf = (message: ReminderMessage) => `${kindOf(message.reminder)}:${message.userId}:${message.day}`;
+/** The outbox kind of a reminder's mail, text and push (`exercise_reminder`, `reflection_reminder`). */
+export const reminderOutboxKind = (reminder: ReminderKind) => `${reminder}_reminder`;
+/** The idempotency key of one client's day of a reminder. */
+const keyOf = (message: ReminderMessage) =>
+  `${reminderOutboxKind(message.reminder)}:${message.userId}:${message.day}`;
 
 const TEXT_WORDING: Record<ReminderKind, string> = {
   exercise: 'your exercises for today are ready.',
@@ -35,7 +37,7 @@ export async function queueReminderText(
   const id = await texts.queue(tx, {
     to,
     body: `${message.companyName}: ${TEXT_WORDING[message.reminder]} ${message.link}`,
-    kind: kindOf(message.reminder),
+    kind: reminderOutboxKind(message.reminder),
     userId: message.userId,
     idempotencyKey: keyOf(message),
   });
@@ -56,7 +58,7 @@ export async function queueReminderPush(
   const wording = PUSH_WORDING[message.reminder];
   const id = await push.queue(tx, {
     userId: message.userId,
-    kind: kindOf(message.reminder),
+    kind: reminderOutboxKind(message.reminder),
     title: `${message.companyName}: ${wording.title}`,
     body: wording.body,
     url: message.path,

@@ -39,7 +39,7 @@ import type { Mailer } from '../../lib/mailer';
 import type { PushOutbox, TextOutbox } from '../../lib/outbox';
 import * as repo from './reminders.repo';
 import type { ReminderCandidate } from './reminders.repo';
-import { queueReminderPush, queueReminderText } from './reminder-messages';
+import { queueReminderPush, queueReminderText, reminderOutboxKind } from './reminder-messages';
 
 /** Where the engine sends its messages. */
 export interface ReminderOutboxes {
@@ -188,7 +188,6 @@ async function send(
 ): Promise<boolean> {
   const path = reminderPath(candidate.reminder, candidate.token);
   const link = `${publicUrl}${path}`;
-  const kind = `${candidate.reminder}_reminder`;
   const message = { userId: candidate.user_id, day: candidate.day, reminder: candidate.reminder };
   if (channel === 'email') {
     const mail =
@@ -206,7 +205,7 @@ async function send(
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-      meta: { kind, userId: candidate.user_id },
+      meta: { kind: reminderOutboxKind(candidate.reminder), userId: candidate.user_id },
     });
     return true;
   }
