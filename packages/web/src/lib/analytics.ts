@@ -11,6 +11,7 @@ import {
 } from '@tandem/shared';
 import { withSession } from './api-client';
 import { readSession, type Session } from './session';
+import { randomUuid } from './random-uuid';
 
 /*
  * The usage tracker (issue 20; docs/decisions/024-usage-analytics.md): a `page_view` for each
@@ -32,7 +33,7 @@ export function browserRefusesTracking(nav: Navigator = navigator): boolean {
 export function deviceId(): string {
   let id = localStorage.getItem(DEVICE_ID_STORAGE_KEY);
   if (!id || !/^[A-Za-z0-9-]{8,64}$/.test(id)) {
-    id = crypto.randomUUID();
+    id = randomUuid();
     localStorage.setItem(DEVICE_ID_STORAGE_KEY, id);
   }
   return id;

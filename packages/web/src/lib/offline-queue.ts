@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER, WRITTEN_AT_HEADER } from '@tandem/shared';
 import { ApiError, apiRequest } from './api-client';
 import { deviceStore, hasDeviceStore } from './device-store';
 import { readSession } from './session';
+import { randomUuid } from './random-uuid';
 
 /*
  * The offline write queue (issue 20, docs/decisions/023-offline-daily-loop.md). The daily loop's
@@ -89,16 +90,6 @@ function ensureLoaded(): Promise<void> {
     lastOrder = Math.max(lastOrder, ...writes.map((write) => write.order));
   })();
   return loading;
-}
-
-/** A random UUID, also where `crypto.randomUUID` is missing (an insecure origin). */
-export function newWriteId(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 async function store(write: OfflineWrite) {
@@ -207,7 +198,7 @@ export async function queueWrite<T>(input: {
   lastOrder = Math.max(lastOrder + 1, Date.now());
   const write: OfflineWrite = {
     ...input,
-    id: newWriteId(),
+    id: randomUuid(),
     userId: session.id,
     writtenAt: new Date().toISOString(),
     order: lastOrder,

@@ -1,4 +1,5 @@
 import type { ChatMessage, SendMessage, SocketAck } from '@tandem/shared';
+import { randomUuid } from '../../../lib/random-uuid';
 
 /** How long a send waits for the server's answer before it is tried again. */
 export const SEND_TIMEOUT_MS = 10_000;
@@ -38,7 +39,7 @@ export class Outbox {
 
   constructor(
     private readonly transport: OutboxTransport,
-    private readonly newId: () => string = () => crypto.randomUUID(),
+    private readonly newId: () => string = randomUuid,
   ) {}
 
   /** For useSyncExternalStore. */
