@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { outboxEmails } from '../db/schema';
+import { startTestJobs } from '../test/jobs';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { firstLink, startSmtpServer, type TestSmtpServer } from '../test/smtp';
-import { DELIVER_EMAIL, startJobs, SWEEP_OUTBOX, type Jobs, type MinuteJobContext } from './jobs';
+import { DELIVER_EMAIL, SWEEP_OUTBOX, type Jobs, type MinuteJobContext } from './jobs';
 import type { OutgoingEmail } from './mailer';
 
 let t: TestApp;
@@ -28,17 +28,10 @@ const log = {
 beforeAll(async () => {
   smtp = await startSmtpServer();
   t = await createTestApp({ smtpUrl: smtp.url });
-  jobs = await startJobs({
-    databaseUrl: t.databaseUrl,
-    db: t.db,
-    mailer: t.app.ctx.mailer,
-    texts: t.app.ctx.texts,
-    push: t.app.ctx.push,
-    log: log as unknown as FastifyBaseLogger,
+  jobs = await startTestJobs(t, {
+    log,
     // One retry, one second apart, so the whole failure path fits in a test.
     retry: { limit: 1, delaySeconds: 1, backoff: false },
-    pollingIntervalSeconds: 0.5,
-    publicUrl: 'https://app.test',
     minuteJobs: [{ name: TEST_MINUTE_JOB, run: async (context) => void minuteRuns.push(context) }],
   });
 }, 60_000);
@@ -219,27 +212,15 @@ describe('mail delivery through pg-boss', () => {
   // After the queue above stopped: a start of a later version on the same database.
   it('removes the schedules and queues of minute jobs a later version retired', async () => {
     const retired = 'send-retired-reminders';
-    const before = await startJobs({
-      databaseUrl: t.databaseUrl,
-      db: t.db,
-      mailer: t.app.ctx.mailer,
-      texts: t.app.ctx.texts,
-      push: t.app.ctx.push,
-      log: log as unknown as FastifyBaseLogger,
-      publicUrl: 'https://app.test',
+    const before = await startTestJobs(t, {
+      log,
       minuteJobs: [{ name: retired, run: async () => undefined }],
     });
     expect(await before.boss.getSchedules()).toContainEqual(expect.objectContaining({ name: retired }));
     await before.stop();
 
-    const after = await startJobs({
-      databaseUrl: t.databaseUrl,
-      db: t.db,
-      mailer: t.app.ctx.mailer,
-      texts: t.app.ctx.texts,
-      push: t.app.ctx.push,
-      log: log as unknown as FastifyBaseLogger,
-      publicUrl: 'https://app.test',
+    const after = await startTestJobs(t, {
+      log,
       retiredMinuteJobs: [retired],
     });
     try {

@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { devices, outboxPushes } from '../../db/schema';
-import { startJobs, type Jobs } from '../../lib/jobs';
+import type { Jobs } from '../../lib/jobs';
+import { fakeLog, startTestJobs } from '../../test/jobs';
 import type { PushOutbox } from '../../lib/outbox';
 import { buildClient, buildOwner } from '../../test/factories';
 import {
@@ -21,7 +22,7 @@ let t: TestApp;
 let fake: FakePushService;
 let push: PushOutbox;
 let jobs: Jobs;
-const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn(), child: () => log };
+const log = fakeLog();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -32,16 +33,10 @@ beforeAll(async () => {
     log: log as unknown as FastifyBaseLogger,
     agent: fake.agent,
   });
-  jobs = await startJobs({
-    databaseUrl: t.databaseUrl,
-    db: t.db,
-    mailer: t.app.ctx.mailer,
-    texts: t.app.ctx.texts,
+  jobs = await startTestJobs(t, {
     push,
-    log: log as unknown as FastifyBaseLogger,
+    log,
     retry: { limit: 1, delaySeconds: 1, backoff: false },
-    pollingIntervalSeconds: 0.5,
-    publicUrl: 'https://app.test',
   });
 }, 60_000);
 afterAll(async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { startJobs, type Jobs } from '../../lib/jobs';
+import type { Jobs } from '../../lib/jobs';
+import { fakeLog, startTestJobs } from '../../test/jobs';
 import { buildClient, buildCoach, buildOwner } from '../../test/factories';
 import { buildHabitProgram, ownedBy } from '../../test/factories/catalog';
 import { buildArea, buildExercise } from '../../test/factories/habits';
@@ -10,19 +10,12 @@ import { exerciseJobs, GENERATE_EXERCISES } from './tasks.jobs';
 
 let t: TestApp;
 let jobs: Jobs;
-const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn(), child: () => log };
+const log = fakeLog();
 
 beforeAll(async () => {
   t = await createTestApp();
-  jobs = await startJobs({
-    databaseUrl: t.databaseUrl,
-    db: t.db,
-    mailer: t.app.ctx.mailer,
-    texts: t.app.ctx.texts,
-    push: t.app.ctx.push,
-    log: log as unknown as FastifyBaseLogger,
-    pollingIntervalSeconds: 0.5,
-    publicUrl: 'https://app.test',
+  jobs = await startTestJobs(t, {
+    log,
     minuteJobs: exerciseJobs,
   });
 }, 60_000);

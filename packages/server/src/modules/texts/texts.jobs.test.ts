@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { outboxTexts } from '../../db/schema';
-import { startJobs, type Jobs } from '../../lib/jobs';
+import type { Jobs } from '../../lib/jobs';
+import { fakeLog, startTestJobs } from '../../test/jobs';
 import { startFakeTwilio, type FakeTwilio } from '../../test/fake-twilio';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { DELIVER_TEXT, sendText } from '.';
@@ -10,21 +10,14 @@ import { DELIVER_TEXT, sendText } from '.';
 let t: TestApp;
 let twilio: FakeTwilio;
 let jobs: Jobs;
-const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn(), debug: vi.fn(), child: () => log };
+const log = fakeLog();
 
 beforeAll(async () => {
   twilio = await startFakeTwilio();
   t = await createTestApp({ twilio: twilio.config });
-  jobs = await startJobs({
-    databaseUrl: t.databaseUrl,
-    db: t.db,
-    mailer: t.app.ctx.mailer,
-    texts: t.app.ctx.texts,
-    push: t.app.ctx.push,
-    log: log as unknown as FastifyBaseLogger,
+  jobs = await startTestJobs(t, {
+    log,
     retry: { limit: 1, delaySeconds: 1, backoff: false },
-    pollingIntervalSeconds: 0.5,
-    publicUrl: 'https://app.test',
   });
 }, 60_000);
 afterAll(async () => {
