@@ -100,6 +100,7 @@ function mailChannel(mailer: Mailer): OutboxChannel {
     jobName: DELIVER_EMAIL,
     table: 'outbox_emails',
     keyPrefix: 'outbox',
+    recipientColumn: 'to',
     noun: 'mail',
     deliverOne: (id, attempt) => mailer.deliverOne(id, attempt),
     setDispatcher: (dispatch) => mailer.setDispatcher(dispatch),
@@ -187,14 +188,13 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   }
 
   async function sweep(channel: OutboxChannel) {
-    // "to": the address or number; a push has none, so its user stands for it.
     const abandoned = await db.execute<{ id: number; to: unknown; error: string | null }>(sql`
       UPDATE ${sql.identifier(channel.table)} t SET status = 'failed'
       WHERE id IN (
         SELECT o.id FROM ${sql.identifier(channel.table)} o
         WHERE o.status = 'retrying' AND NOT ${liveJobFor(schema, channel)}
         FOR UPDATE OF o SKIP LOCKED)
-      RETURNING t.id, COALESCE(to_jsonb(t) -> 'to', to_jsonb(t) -> 'user_id') AS "to", t.error`);
+      RETURNING t.id, t.${sql.identifier(channel.recipientColumn)} AS "to", t.error`);
     for (const row of abandoned.rows) {
       log.error(
         { outboxId: row.id, to: row.to, error: row.error },

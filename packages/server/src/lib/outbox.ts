@@ -18,6 +18,8 @@ export interface OutboxChannel {
   readonly table: string;
   /** Jobs carry the singleton key `<keyPrefix>:<id>`, so a row never has two waiting. */
   readonly keyPrefix: string;
+  /** The column naming who a row is for, logged when its delivery is given up: `to`, `user_id`. */
+  readonly recipientColumn: string;
   /** What one row is called in the log: `mail`, `text`. */
   readonly noun: string;
   /** One delivery attempt of one row; `lastAttempt` decides between `retrying` and `failed`. */

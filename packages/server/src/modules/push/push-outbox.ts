@@ -186,6 +186,8 @@ export function createPushOutbox(
     jobName: DELIVER_PUSH,
     table: 'outbox_pushes',
     keyPrefix: 'push',
+    // A push has no address: its user is who it was for.
+    recipientColumn: 'user_id',
     noun: 'push',
     publicKey: vapid.publicKey,
 

@@ -108,6 +108,29 @@ describe('push delivery through pg-boss', () => {
     expect(await row(id)).toMatchObject({ attempts: 2, devicesReached: 1 });
   });
 
+  it('sweeps a push left retrying whose job is gone into failed, naming its user', async () => {
+    const { user } = await subscribedUser();
+    const [lost] = await t.db
+      .insert(outboxPushes)
+      .values({
+        userId: user.id,
+        kind: 'test',
+        title: 'T',
+        body: 'B',
+        url: '/',
+        status: 'retrying',
+        attempts: 2,
+        error: 'timeout',
+      })
+      .returning();
+    await jobs.sweepOutbox();
+    expect(await row(lost!.id)).toMatchObject({ status: 'failed', error: 'timeout', attempts: 2 });
+    expect(log.error).toHaveBeenCalledWith(
+      { outboxId: lost!.id, to: user.id, error: 'timeout' },
+      'push delivery failed for good (job lost)',
+    );
+  });
+
   it('the minute sweep enqueues a push left queued', async () => {
     const { user } = await subscribedUser();
     const id = await queue(user.id);

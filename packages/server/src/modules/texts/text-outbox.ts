@@ -97,6 +97,7 @@ export function createTextOutbox(
     jobName: DELIVER_TEXT,
     table: 'outbox_texts',
     keyPrefix: 'text',
+    recipientColumn: 'to',
     noun: 'text',
     provider: provider.kind,
 
