@@ -233,6 +233,11 @@ export function useOfflineWrites(): OfflineWrite[] {
   return all.filter((write) => write.userId === userId);
 }
 
+/** Whether a write to `path` is kept on this device, still waiting to be sent ("Saved on this device"). */
+export function useWaitingWrite(path: string): boolean {
+  return useOfflineWrites().some((write) => write.path === path && write.state === 'waiting');
+}
+
 /**
  * Sends waiting writes when the app starts, when the browser comes back online, when a user
  * logs in and every FLUSH_INTERVAL_MS while online. Returns what stops it.

@@ -10,7 +10,7 @@ import { STATUS_LABELS, taskStatus, taskSubtitle, taskTitle, type TaskStatus } f
 import { TaskDetails } from './task-details';
 import { TaskNotes } from './task-notes';
 import { failureMessage } from '../../../lib/api-errors';
-import { useOfflineWrites } from '../../../lib/offline-queue';
+import { useWaitingWrite } from '../../../lib/offline-queue';
 import { SavedOnDevice } from '../../../components/saved-on-device';
 
 /** The card's panel (spec): details, note, or closed. */
@@ -42,9 +42,7 @@ export function TaskCard({ task }: { task: Task }) {
   const title = taskTitle(task);
   const busy = update.isPending || record.isPending;
   // A change made offline shows at once (update-task.ts) and is marked until it is sent.
-  const savedOnDevice = useOfflineWrites().some(
-    (write) => write.path === taskPath(task.id) && write.state === 'waiting',
-  );
+  const savedOnDevice = useWaitingWrite(taskPath(task.id));
 
   const toggle = (target: Exclude<Panel, null>) =>
     setPanel((current) => (current === target ? null : target));

@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from 'react-router';
 import { PULSE_MESSAGES, type ClientReflection, type ReflectionAnswer } from '@tandem/shared';
 import { reflectionPath, useSaveReflection } from '../api/save-reflection';
-import { SAVED_ON_DEVICE, useOfflineWrites } from '../../../lib/offline-queue';
+import { SAVED_ON_DEVICE, useWaitingWrite } from '../../../lib/offline-queue';
 import { SavedOnDevice } from '../../../components/saved-on-device';
 import { useRaffle } from '../../rewards';
 import {
@@ -36,9 +36,7 @@ export function ReflectionForm({ reflection }: { reflection: ClientReflection })
   const save = useSaveReflection(reflection.token);
   const navigate = useNavigate();
   const offerRaffle = useRaffle();
-  const savedOnDevice = useOfflineWrites().some(
-    (write) => write.path === reflectionPath(reflection.token) && write.state === 'waiting',
-  );
+  const savedOnDevice = useWaitingWrite(reflectionPath(reflection.token));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
