@@ -131,3 +131,40 @@ describe('managing clients', () => {
     await coach.getByText('Tuesday Mentoring').waitFor();
   });
 });
+
+describe('the dashboard', () => {
+  // Issue 22: a card was 286 px tall before its charts loaded and 462 px after, so a coach saw
+  // two clients a screen. Measured with every block drawn, on a desktop and on a phone.
+  const CARD_HEIGHT_BUDGET_PX = 340;
+
+  for (const viewport of [
+    { name: 'desktop', width: 1280, height: 900 },
+    { name: 'phone', width: 390, height: 844 },
+  ]) {
+    it(`keeps a client card with all its charts under ${CARD_HEIGHT_BUDGET_PX} px on a ${viewport.name}`, async () => {
+      const coach = await browser.newPage();
+      await coach.setViewportSize(viewport);
+      await loginAsCoach(coach);
+      const cards = coach.getByRole('article');
+      await cards.first().waitFor();
+      // Each card asks for its charts once on screen: bring every card into view once.
+      for (let index = 0; index < (await cards.count()); index += 1)
+        await cards.nth(index).scrollIntoViewIfNeeded();
+      await coach.waitForLoadState('networkidle');
+      await expect.poll(() => coach.getByLabel(/^Loading /).count()).toBe(0);
+
+      // The cards whose area doughnuts and reflection bars are both drawn: the tallest kind.
+      const heights = await cards.evaluateAll((articles) =>
+        articles
+          .filter(
+            (article) =>
+              article.querySelector('[aria-label="Progress by area"] [role="group"]') &&
+              article.querySelector('[aria-label="Reflections"] .recharts-wrapper'),
+          )
+          .map((article) => Math.round(article.getBoundingClientRect().height)),
+      );
+      expect(heights.length).toBeGreaterThan(0);
+      expect(Math.max(...heights)).toBeLessThanOrEqual(CARD_HEIGHT_BUDGET_PX);
+    });
+  }
+});

@@ -16,7 +16,7 @@ export function AreaDoughnuts({ client, enabled }: AreaDoughnutsProps) {
   const note = progress.data ? areaProgressNote(client, progress.data.length) : null;
 
   return (
-    <Stack gap={4} role="group" aria-label="Progress by area">
+    <Stack gap={2} role="group" aria-label="Progress by area">
       <Text size="sm" fw={500}>
         Progress by area
       </Text>
@@ -31,7 +31,7 @@ export function AreaDoughnuts({ client, enabled }: AreaDoughnutsProps) {
           {note}
         </Text>
       ) : (
-        <Group gap="sm" align="flex-start">
+        <Group gap={4} align="flex-start">
           {progress.data.map((area) => (
             <AreaDoughnut key={area.id} area={area} />
           ))}
@@ -41,14 +41,18 @@ export function AreaDoughnuts({ client, enabled }: AreaDoughnutsProps) {
   );
 }
 
+/**
+ * One area: a small doughnut over its percentage and the area's name, 64 px wide so four or five
+ * areas share one row even on a phone (a longer name is cut; the group is labelled in full).
+ */
 function AreaDoughnut({ area }: { area: CategoryProgress }) {
   const percent = Math.min(Math.max(area.percent, 0), 100);
   return (
-    <Stack gap={0} align="center" role="group" aria-label={area.name} maw={72}>
+    <Stack gap={0} align="center" role="group" aria-label={area.name} w={64}>
       <DonutChart
         aria-hidden
-        size={48}
-        thickness={6}
+        size={32}
+        thickness={5}
         withTooltip={false}
         startAngle={90}
         endAngle={-270}
@@ -57,10 +61,10 @@ function AreaDoughnut({ area }: { area: CategoryProgress }) {
           { name: 'Remaining', value: 100 - percent, color: 'gray.2' },
         ]}
       />
-      <Text size="xs" fw={500}>
+      <Text size="xs" fw={500} lh={1.3}>
         {percent}%
       </Text>
-      <Text size="xs" c="dimmed" lineClamp={1} ta="center">
+      <Text size="xs" c="dimmed" lh={1.3} lineClamp={1} maw="100%">
         {area.name}
       </Text>
     </Stack>

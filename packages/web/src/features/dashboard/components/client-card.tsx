@@ -32,7 +32,9 @@ export function ClientCard({ client }: { client: ClientSummary }) {
 
   return (
     <Card ref={ref} withBorder radius="md" padding="md" component="article" aria-label={fullName}>
-      <Stack gap="sm">
+      {/* Dense on purpose: a coach scans many cards, so one is about 325 px tall with every
+          block drawn (issue 22; e2e/clients checks it), not 470. */}
+      <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Group wrap="nowrap" gap="sm">
             <Avatar src={client.image} name={fullName} color="initials" alt={fullName} />
@@ -41,7 +43,7 @@ export function ClientCard({ client }: { client: ClientSummary }) {
               <Anchor component={Link} to={clientDetailPath(client.id)} fw={600} lineClamp={1} c="inherit">
                 {fullName}
               </Anchor>
-              <Text size="sm" c="dimmed" lineClamp={1}>
+              <Text size="xs" c="dimmed" lineClamp={1}>
                 {client.habit_program?.name ?? 'No Habit Program'}
               </Text>
               <Text size="xs" c="dimmed">
@@ -84,7 +86,7 @@ export function ClientCard({ client }: { client: ClientSummary }) {
             Deactivated
           </Badge>
         )}
-        <SimpleGrid cols={2}>
+        <SimpleGrid cols={2} spacing="xs">
           <SevenDayChart label="Momentum" fraction={client.seven_day_totals.momentum} color="teal.6" />
           <SevenDayChart label="Pulse" fraction={client.seven_day_totals.pulse} color="violet.6" />
         </SimpleGrid>

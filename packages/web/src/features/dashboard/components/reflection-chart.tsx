@@ -1,5 +1,5 @@
 import { BarChart } from '@mantine/charts';
-import { Loader, Stack, Text } from '@mantine/core';
+import { Group, Loader, Stack, Text } from '@mantine/core';
 import { REFLECTION_CHART_MAX, type ClientSummary } from '@tandem/shared';
 import { useSevenDayReflections } from '../../pulse-insights';
 import { reflectionBars, reflectionCaption } from '../../pulse-insights';
@@ -21,11 +21,21 @@ export function ReflectionChart({ client, enabled }: ReflectionChartProps) {
     ? reflectionsNote(client, reflections.data.filter((day) => day.score !== null).length)
     : null;
 
+  const caption =
+    reflections.data && note === null && !reflections.isError ? reflectionCaption(reflections.data) : null;
   return (
     <Stack gap={2} role="group" aria-label="Reflections">
-      <Text size="sm" fw={500}>
-        Reflections
-      </Text>
+      {/* The caption shares the title's line, wrapping under it only on a narrow card. */}
+      <Group justify="space-between" gap={4} align="baseline">
+        <Text size="sm" fw={500}>
+          Reflections
+        </Text>
+        {caption !== null && (
+          <Text size="xs" c="dimmed">
+            {caption}
+          </Text>
+        )}
+      </Group>
       {reflections.isError ? (
         <Text size="xs" c="dimmed">
           Reflections unavailable
@@ -38,24 +48,19 @@ export function ReflectionChart({ client, enabled }: ReflectionChartProps) {
           {note}
         </Text>
       ) : (
-        <>
-          <BarChart
-            aria-hidden
-            h={70}
-            data={reflectionBars(reflections.data)}
-            dataKey="day"
-            series={[{ name: 'score', label: 'Average answer', color: 'blue.6' }]}
-            withTooltip={false}
-            withYAxis={false}
-            gridAxis="none"
-            yAxisProps={{ domain: [0, REFLECTION_CHART_MAX] }}
-            // Every weekday is labelled, however narrow the card.
-            xAxisProps={{ interval: 0 }}
-          />
-          <Text size="xs" c="dimmed">
-            {reflectionCaption(reflections.data)}
-          </Text>
-        </>
+        <BarChart
+          aria-hidden
+          h={52}
+          data={reflectionBars(reflections.data)}
+          dataKey="day"
+          series={[{ name: 'score', label: 'Average answer', color: 'blue.6' }]}
+          withTooltip={false}
+          withYAxis={false}
+          gridAxis="none"
+          yAxisProps={{ domain: [0, REFLECTION_CHART_MAX] }}
+          // Every weekday is labelled, however narrow the card.
+          xAxisProps={{ interval: 0 }}
+        />
       )}
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { DonutChart } from '@mantine/charts';
-import { Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { wellBeingWord } from '@tandem/shared';
 
 interface SevenDayChartProps {
@@ -9,31 +9,35 @@ interface SevenDayChartProps {
   color: string;
 }
 
-/** A doughnut of one seven-day total (momentum or pulse) with its percentage and well-being word. */
+/**
+ * A doughnut of one seven-day total (momentum or pulse) with its name, percentage and well-being
+ * word beside it: side by side keeps the dashboard card short (issue 22).
+ */
 export function SevenDayChart({ label, fraction, color }: SevenDayChartProps) {
   const percent = Math.round(Math.min(Math.max(fraction, 0), 1) * 100);
   const summary = `${percent}% ${wellBeingWord(fraction)}`;
   return (
-    <Stack gap={2} align="center" role="group" aria-label={label}>
+    <Group gap="xs" wrap="nowrap" role="group" aria-label={label}>
       <DonutChart
         aria-hidden
-        size={72}
-        thickness={9}
+        size={44}
+        thickness={6}
         withTooltip={false}
         startAngle={90}
         endAngle={-270}
-        chartLabel={`${percent}%`}
         data={[
           { name: label, value: percent, color },
           { name: 'Remaining', value: 100 - percent, color: 'gray.2' },
         ]}
       />
-      <Text size="sm" fw={500}>
-        {label}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {summary}
-      </Text>
-    </Stack>
+      <Stack gap={0}>
+        <Text size="sm" fw={500}>
+          {label}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {summary}
+        </Text>
+      </Stack>
+    </Group>
   );
 }
