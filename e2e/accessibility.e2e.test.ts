@@ -36,15 +36,26 @@ const firstId = async (path: string, email: string) =>
 
 /** The serious and critical findings on the page as it is now, one line each. */
 async function findings(page: Page): Promise<string[]> {
-  // Let lists and charts load: what a person sees, not a half-loaded page. (Not "network idle":
-  // the real-time connection keeps the network busy.)
+  // Let the page render and its lists and charts load: what a person sees, not a half-loaded
+  // page. (Not "network idle": the real-time connection keeps the network busy.) A page renders
+  // its heading first; the cards' charts start loading only once on screen, after it, so every
+  // spinner must be gone, not just the first one found.
   await page
-    .locator('.mantine-Loader-root, [data-page-loader]')
+    .locator('h1')
     .first()
-    .waitFor({ state: 'detached', timeout: 5000 })
+    .waitFor({ timeout: 10_000 })
+    .catch(() => undefined);
+  await page
+    .waitForFunction(
+      () => document.querySelectorAll('.mantine-Loader-root, [data-page-loader]').length === 0,
+      null,
+      {
+        timeout: 10_000,
+        polling: 100,
+      },
+    )
     .catch(() => undefined);
   await page.waitForTimeout(300);
-  // Every page names itself in one top-level heading (issue 22: pages had no h1).
   const headingOne =
     (await page.locator('h1').count()) > 0 ? [] : ['page-has-heading-one: the page has no h1'];
   const result = await new AxeBuilder({ page })

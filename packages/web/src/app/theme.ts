@@ -7,10 +7,12 @@ import {
   em,
   lighten,
   luminance,
+  Loader,
   Notification,
   TableScrollContainer,
   parseThemeColor,
   type CSSVariablesResolver,
+  type LoaderProps,
   type MantineColorsTuple,
   type VariantColorsResolver,
 } from '@mantine/core';
@@ -172,6 +174,9 @@ export const theme = createTheme({
     TableScrollContainer: TableScrollContainer.extend({
       defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
     }),
+    // A spinner is named by its aria-label ("Loading reflections"), which a plain span may not
+    // carry (axe: aria-prohibited-attr): as a status it is announced and named.
+    Loader: Loader.extend({ defaultProps: { role: 'status' } as Partial<LoaderProps> }),
     // Mantine's notification close button has no name of its own.
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     // Our doughnuts are pictures of a number written beside them (aria-hidden): Recharts' keyboard
