@@ -122,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   installErrorHandler(app);
   await installCompression(app);
-  await installSecurityHeaders(app, config.publicUrl, { stripe: Boolean(config.stripe.publishableKey) });
+  installSecurityHeaders(app, config.publicUrl, { stripe: Boolean(config.stripe.publishableKey) });
   installDatabaseGuard(app, databaseState);
   refuseNullCharacters(app);
   installAudienceGate(app);
