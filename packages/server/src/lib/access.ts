@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../db/client';
+import { eq, sql } from 'drizzle-orm';
+import { preparedQuery, type DbOrTx } from '../db/client';
 import { clientProfiles } from '../db/schema';
 import type { Actor } from './auth';
 import { forbidden, notFound, type AppError } from './errors';
@@ -29,12 +29,28 @@ export function answerAccess(
 export const coachesClient = (actor: Actor, client: { coachId: number | null }) =>
   actor.isCoach && client.coachId === actor.userId;
 
-/** A client profile, by its id or its user's id. */
-export async function findClientProfile(db: DbOrTx, by: { profileId: number } | { userId: number }) {
-  const [row] = await db
+// Read before nearly every coach-of-a-client answer: built and planned once (docs/performance.md).
+const profileByIdQuery = preparedQuery((db) =>
+  db
     .select()
     .from(clientProfiles)
-    .where('profileId' in by ? eq(clientProfiles.id, by.profileId) : eq(clientProfiles.userId, by.userId));
+    .where(eq(clientProfiles.id, sql.placeholder('id')))
+    .prepare('client-profile-by-id'),
+);
+const profileByUserQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(clientProfiles)
+    .where(eq(clientProfiles.userId, sql.placeholder('id')))
+    .prepare('client-profile-by-user'),
+);
+
+/** A client profile, by its id or its user's id. */
+export async function findClientProfile(db: DbOrTx, by: { profileId: number } | { userId: number }) {
+  const [row] =
+    'profileId' in by
+      ? await profileByIdQuery(db).execute({ id: by.profileId })
+      : await profileByUserQuery(db).execute({ id: by.userId });
   return row;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
-import { pageOf, pageWindow } from './pagination';
+import { pageOf, pageWindow, totalFromShortPage } from './pagination';
 
 const request = (url: string) => ({ url, protocol: 'http', host: 'localhost:3000' }) as FastifyRequest;
 
@@ -35,5 +35,17 @@ describe('pageOf', () => {
     const page = pageOf(request('/api/x/?page=2'), { limit: 4, offset: 4, byPage: true }, 8, [1]);
     expect(page.next).toBeNull();
     expect(page.previous).toBe('http://localhost:3000/api/x/?page=1');
+  });
+});
+
+describe('totalFromShortPage', () => {
+  it('counts a short page as the last: its offset plus its rows', () => {
+    expect(totalFromShortPage({ limit: 50, offset: 0 }, 7)).toBe(7);
+    expect(totalFromShortPage({ limit: 4, offset: 8 }, 3)).toBe(11);
+    expect(totalFromShortPage({ limit: 4, offset: 0 }, 0)).toBe(0);
+  });
+  it('cannot tell from a full page, or from an empty page past the first', () => {
+    expect(totalFromShortPage({ limit: 4, offset: 0 }, 4)).toBeNull();
+    expect(totalFromShortPage({ limit: 4, offset: 40 }, 0)).toBeNull();
   });
 });

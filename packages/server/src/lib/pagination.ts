@@ -41,3 +41,18 @@ export function pageOf<T>(
     results,
   };
 }
+
+/**
+ * The total a page already tells, so the count statement can be skipped: a page shorter than
+ * its limit is the last one, and holds everything from its offset on. An empty page past the
+ * first says nothing (the offset may overshoot), nor does a full page (more may follow): null,
+ * count them. Most daily lists fit in one short page, so this saves a statement per visit.
+ */
+export function totalFromShortPage(
+  window: { limit: number; offset: number },
+  rowsOnPage: number,
+): number | null {
+  if (rowsOnPage >= window.limit) return null;
+  if (rowsOnPage === 0 && window.offset > 0) return null;
+  return window.offset + rowsOnPage;
+}

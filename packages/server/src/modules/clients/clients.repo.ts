@@ -1,7 +1,8 @@
 import { containsPattern } from '../../lib/search';
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { totalFromShortPage } from '../../lib/pagination';
+import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { MOMENTUM_DAYS, type ClientListQuery } from '@tandem/shared';
-import type { DbOrTx } from '../../db/client';
+import { preparedQuery, type DbOrTx } from '../../db/client';
 import { localDate } from '../../lib/local-clock';
 import { clientProfiles, habitPrograms, pulseSurveys, sessions, users } from '../../db/schema';
 
@@ -64,7 +65,8 @@ type ListQuery = Pick<
  * this coach's clients, so a search would grow slower with the whole site. This way a page
  * costs at most one pass over the coach's own clients, whatever the size of the site.
  */
-function coachClients(coachId: number, query: ListQuery, searching: boolean): SQL {
+function coachClients(query: ListQuery, searching: boolean): SQL {
+  const coachId = sql.placeholder('coachId');
   const filter = query.filter ?? 'active';
   const deactivated =
     filter === 'active'
@@ -76,10 +78,11 @@ function coachClients(coachId: number, query: ListQuery, searching: boolean): SQ
     query.cohort === undefined
       ? sql``
       : sql` AND EXISTS (SELECT 1 FROM client_cohorts cc JOIN cohorts c ON c.id = cc.cohort_id
-          WHERE cc.cohort_id = ${query.cohort} AND cc.client_id = u.id AND c.coach_id = ${coachId})`;
+          WHERE cc.cohort_id = ${sql.placeholder('cohort')} AND cc.client_id = u.id AND c.coach_id = ${coachId})`;
   // The pulse survey page's assigned clients: on top of the filter, like the cohort.
   const survey = query.client_profile__assigned_pulse_survey;
-  const onSurvey = survey === undefined ? sql`` : sql` AND cp.assigned_pulse_survey = ${survey}`;
+  const onSurvey =
+    survey === undefined ? sql`` : sql` AND cp.assigned_pulse_survey = ${sql.placeholder('survey')}`;
   return sql`WITH mine AS ${searching ? sql`MATERIALIZED ` : sql``}(
       SELECT cp.id AS profile_id, u.id, u.first_name, u.last_name, u.email, u.last_login
       FROM client_profiles cp JOIN users u ON u.id = cp.user_id
@@ -95,9 +98,9 @@ const searchText = (search: string | undefined) => search?.trim().replace(/\s+/g
  * first name, last name and full name ("Casey Mor"). `lower() LIKE` rather than ILIKE: half
  * the cost; e-mails are stored lower-cased (a check constraint), so they need no lower().
  */
-function searchCondition(text: string | undefined): SQL {
-  if (!text) return sql`true`;
-  const pattern = containsPattern(text);
+function searchCondition(searching: boolean): SQL {
+  if (!searching) return sql`true`;
+  const pattern: SQLWrapper = sql.placeholder('pattern');
   return sql`(lower(mine.first_name || ' ' || mine.last_name) LIKE lower(${pattern}) OR mine.email LIKE lower(${pattern}))`;
 }
 
@@ -130,6 +133,70 @@ const inMine: OrderColumns = {
   id: sql.raw('mine.id'),
 };
 
+/** The page of one shape of the list, every value a placeholder. */
+const pageStatement = (shape: string, ordering: ListQuery['ordering'], pageIds: SQL) =>
+  preparedQuery((db) =>
+    db
+      .select(summaryColumns)
+      .from(clientProfiles)
+      .innerJoin(users, eq(users.id, clientProfiles.userId))
+      .leftJoin(habitPrograms, eq(habitPrograms.id, clientProfiles.theme))
+      .leftJoin(pulseSurveys, eq(pulseSurveys.id, clientProfiles.assignedPulseSurvey))
+      .where(inArray(clientProfiles.id, pageIds))
+      .orderBy(
+        ...orderTerms(ordering, {
+          lastLogin: sql`${users.lastLogin}`,
+          firstName: sql`${users.firstName}`,
+          lastName: sql`${users.lastName}`,
+          id: sql`${users.id}`,
+        }),
+      )
+      .prepare(`client-page-${shape}`),
+  );
+
+/** The count of one shape of the list. */
+const countStatement = (shape: string, matching: SQL) =>
+  preparedQuery((db) =>
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(sql`(${matching}) AS matching`)
+      .prepare(`client-count-${shape}`),
+  );
+
+const listStatementsByShape = new Map<
+  string,
+  { page: ReturnType<typeof pageStatement>; count: ReturnType<typeof countStatement> }
+>();
+
+/**
+ * The statements of one shape of the list (filter, ordering, cohort or not, survey or not, search
+ * or not), built and planned once each (docs/performance.md: Drizzle's builder cost more than the
+ * database for the dashboard): at most 3 × 6 × 2 × 2 × 2 shapes.
+ */
+function listStatements(query: ListQuery, searching: boolean) {
+  const shape = [
+    query.filter ?? 'active',
+    query.ordering ?? '-last_login',
+    query.cohort !== undefined,
+    query.client_profile__assigned_pulse_survey !== undefined,
+    searching,
+  ].join(':');
+  let statements = listStatementsByShape.get(shape);
+  if (!statements) {
+    const mine = coachClients(query, searching);
+    const search = searchCondition(searching);
+    const pageIds = sql`(${mine} SELECT mine.profile_id FROM mine WHERE ${search}
+      ORDER BY ${sql.join(orderTerms(query.ordering, inMine), sql`, `)}
+      LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')})`;
+    statements = {
+      page: pageStatement(shape, query.ordering, pageIds),
+      count: countStatement(shape, sql`${mine} SELECT 1 FROM mine WHERE ${search}`),
+    };
+    listStatementsByShape.set(shape, statements);
+  }
+  return statements;
+}
+
 /**
  * One page of a coach's clients in one statement (the page's profile ids are chosen in a
  * subquery, then joined to the user, habit program and pulse survey — never a query per row),
@@ -142,43 +209,35 @@ export async function listClientsOfCoach(
   window: { limit: number; offset: number },
 ) {
   const text = searchText(query.search);
-  const mine = coachClients(coachId, query, text !== undefined);
-  const search = searchCondition(text);
-  const pageIds = sql`(${mine} SELECT mine.profile_id FROM mine WHERE ${search}
-    ORDER BY ${sql.join(orderTerms(query.ordering, inMine), sql`, `)}
-    LIMIT ${window.limit} OFFSET ${window.offset})`;
-  const rows = await db
-    .select(summaryColumns)
-    .from(clientProfiles)
-    .innerJoin(users, eq(users.id, clientProfiles.userId))
-    .leftJoin(habitPrograms, eq(habitPrograms.id, clientProfiles.theme))
-    .leftJoin(pulseSurveys, eq(pulseSurveys.id, clientProfiles.assignedPulseSurvey))
-    .where(inArray(clientProfiles.id, pageIds))
-    .orderBy(
-      ...orderTerms(query.ordering, {
-        lastLogin: sql`${users.lastLogin}`,
-        firstName: sql`${users.firstName}`,
-        lastName: sql`${users.lastName}`,
-        id: sql`${users.id}`,
-      }),
-    );
-  const total = await db.execute<{ count: number }>(
-    sql`${mine} SELECT count(*)::int AS count FROM mine WHERE ${search}`,
-  );
-  return { rows, count: total.rows[0]!.count };
+  const statements = listStatements(query, text !== undefined);
+  const values = {
+    coachId,
+    cohort: query.cohort,
+    survey: query.client_profile__assigned_pulse_survey,
+    pattern: text === undefined ? undefined : containsPattern(text),
+  };
+  const rows = await statements.page(db).execute({ ...values, limit: window.limit, offset: window.offset });
+  const count =
+    totalFromShortPage(window, rows.length) ?? (await statements.count(db).execute(values))[0]!.count;
+  return { rows, count };
 }
 
 export type ClientSummaryRow = Awaited<ReturnType<typeof listClientsOfCoach>>['rows'][number];
 
-/** One client's summary by their user id, whoever coaches them (the caller authorizes). */
-export async function findClientSummary(db: DbOrTx, userId: number): Promise<ClientSummaryRow | undefined> {
-  const [row] = await db
+const clientSummaryQuery = preparedQuery((db) =>
+  db
     .select(summaryColumns)
     .from(clientProfiles)
     .innerJoin(users, eq(users.id, clientProfiles.userId))
     .leftJoin(habitPrograms, eq(habitPrograms.id, clientProfiles.theme))
     .leftJoin(pulseSurveys, eq(pulseSurveys.id, clientProfiles.assignedPulseSurvey))
-    .where(eq(clientProfiles.userId, userId));
+    .where(eq(clientProfiles.userId, sql.placeholder('userId')))
+    .prepare('client-summary'),
+);
+
+/** One client's summary by their user id, whoever coaches them (the caller authorizes). */
+export async function findClientSummary(db: DbOrTx, userId: number): Promise<ClientSummaryRow | undefined> {
+  const [row] = await clientSummaryQuery(db).execute({ userId });
   return row;
 }
 

@@ -1,6 +1,21 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { preparedQuery, type DbOrTx } from '../../db/client';
 import { localDate } from '../../lib/local-clock';
+import { totalFromShortPage } from '../../lib/pagination';
 import {
   areasOfFocus,
   clientProfiles,
@@ -24,9 +39,11 @@ interface Window {
   offset: number;
 }
 
-/** What the daily-exercise endpoints need to know about a user: their zone, flag and coach. */
-export async function findDailyExerciseFacts(db: DbOrTx, userId: number) {
-  const [row] = await db
+// The daily list is read on every visit of a client's home page: its statements are built and
+// planned once (preparedQuery; Drizzle's builder was a fifth of the server's time, see
+// docs/performance.md).
+const dailyExerciseFactsQuery = preparedQuery((db) =>
+  db
     .select({
       timezone: users.timezone,
       allowDailyExercises: clientProfiles.allowDailyExercises,
@@ -34,7 +51,13 @@ export async function findDailyExerciseFacts(db: DbOrTx, userId: number) {
     })
     .from(users)
     .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('daily-exercise-facts'),
+);
+
+/** What the daily-exercise endpoints need to know about a user: their zone, flag and coach. */
+export async function findDailyExerciseFacts(db: DbOrTx, userId: number) {
+  const [row] = await dailyExerciseFactsQuery(db).execute({ userId });
   return row;
 }
 
@@ -62,7 +85,7 @@ export type TaskDetailRow = Awaited<ReturnType<ReturnType<typeof withDetails>['e
  * stays, shown skipped, until its availability ends: when it was skipped is not recorded, and
  * keeping it lets the client take the skip back. Habit days of a removed habit leave the list.
  */
-function dueOn(userId: number, today: string, timeZone: string): SQL {
+function dueOn(userId: SQLWrapper, today: SQLWrapper, timeZone: SQLWrapper): SQL {
   return and(
     eq(tasks.userId, userId),
     lte(tasks.dueOn, today),
@@ -72,6 +95,27 @@ function dueOn(userId: number, today: string, timeZone: string): SQL {
   )!;
 }
 
+const dueOnPlaceholders = () =>
+  dueOn(sql.placeholder('userId'), sql`${sql.placeholder('today')}::date`, sql.placeholder('timeZone'));
+
+const dueTasksQuery = preparedQuery((db) =>
+  withDetails(db)
+    .where(dueOnPlaceholders())
+    .orderBy(sql`${tasks.habitId} IS NULL`, asc(habits.time), asc(tasks.createdAt), asc(tasks.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('due-tasks'),
+);
+
+const dueTaskCountQuery = preparedQuery((db) =>
+  db
+    .select({ count: count() })
+    .from(tasks)
+    .leftJoin(habits, eq(habits.id, tasks.habitId))
+    .where(dueOnPlaceholders())
+    .prepare('due-task-count'),
+);
+
 /** Today's list: habit days first by the habit's time, then exercises in the order they were given. */
 export async function listDueTasks(
   db: DbOrTx,
@@ -80,18 +124,11 @@ export async function listDueTasks(
   timeZone: string,
   window: Window,
 ) {
-  const where = dueOn(userId, today, timeZone);
-  const rows = await withDetails(db)
-    .where(where)
-    .orderBy(sql`${tasks.habitId} IS NULL`, asc(habits.time), asc(tasks.createdAt), asc(tasks.id))
-    .limit(window.limit)
-    .offset(window.offset);
-  const [total] = await db
-    .select({ count: count() })
-    .from(tasks)
-    .leftJoin(habits, eq(habits.id, tasks.habitId))
-    .where(where);
-  return { rows, count: total!.count };
+  const values = { userId, today, timeZone };
+  const rows = await dueTasksQuery(db).execute({ ...values, limit: window.limit, offset: window.offset });
+  const count =
+    totalFromShortPage(window, rows.length) ?? (await dueTaskCountQuery(db).execute(values))[0]!.count;
+  return { rows, count };
 }
 
 /** All of a client's tasks, newest due day first. */
@@ -112,14 +149,20 @@ export async function findTaskDetails(db: DbOrTx, id: number): Promise<TaskDetai
   return row;
 }
 
+// One statement whatever the number of templates: an array parameter, not an IN list.
+const resourcesOfQuery = preparedQuery((db) =>
+  db
+    .select()
+    .from(exerciseResources)
+    .where(sql`${exerciseResources.exerciseId} = ANY(${sql.placeholder('templateIds')}::int[])`)
+    .orderBy(asc(exerciseResources.id))
+    .prepare('template-resources'),
+);
+
 /** The resources of these templates, in the order they were added (one query for a whole list). */
 export async function resourcesOf(db: DbOrTx, templateIds: number[]): Promise<ResourceRow[]> {
   if (templateIds.length === 0) return [];
-  return db
-    .select()
-    .from(exerciseResources)
-    .where(inArray(exerciseResources.exerciseId, [...new Set(templateIds)]))
-    .orderBy(asc(exerciseResources.id));
+  return resourcesOfQuery(db).execute({ templateIds: [...new Set(templateIds)] });
 }
 
 export async function findTask(db: DbOrTx, id: number): Promise<TaskRow | undefined> {
