@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { CLIENT_MESSAGES, clientSummarySchema, MESSAGES, paginatedSchema } from '@tandem/shared';
-import { sessions } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { authHeader, buildClient, buildCoach, buildOwner, TEST_PASSWORD } from '../../test/factories';
 import { buildHabitProgram, buildPulseSurvey, managedBy, ownedBy } from '../../test/factories/catalog';
@@ -73,6 +73,20 @@ describe('GET coaches/clients/ (the dashboard)', () => {
     const page = await list('?limit=20');
     expect(firstNames(page)).toEqual(['Percy', 'Casey', 'Jordan', 'Samx', 'Sam', 'Nina', 'Nora']);
     expect(page.count).toBe(7);
+  });
+
+  it('moves a client who logs in to the top (the profile keeps a copy of last_login, migration 0021)', async () => {
+    await t.db
+      .update(users)
+      .set({ lastLogin: day(20) })
+      .where(eq(users.id, named.Nina!));
+    try {
+      expect(firstNames(await list('?limit=3'))).toEqual(['Nina', 'Percy', 'Casey']);
+      expect(firstNames(await list('?filter=all&limit=2'))).toEqual(['Nina', 'Dee']);
+    } finally {
+      await t.db.update(users).set({ lastLogin: null }).where(eq(users.id, named.Nina!));
+    }
+    expect(firstNames(await list('?limit=20')).at(-2)).toBe('Nina');
   });
 
   it('presents each client with program and survey names and zero seven-day totals', async () => {
