@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -25,4 +26,37 @@ export async function logIn(baseUrl: string, email: string, password = 'tandem-d
   });
   if (!response.ok) throw new Error(`login as ${email}: ${response.status}`);
   return (await response.json()) as { token: string; id: number };
+}
+
+/**
+ * Prints a result as a share of its bare ceiling's throughput, measured in the same run (issue
+ * 21: ratios, not timings, are what compare between runs on a shared machine), and its p99
+ * against a latency target when there is one.
+ */
+export function printShare(
+  result: autocannon.Result,
+  ceiling: { name: string; result: autocannon.Result },
+  targets: { share?: number; p99Ms?: number } = {},
+): number {
+  const share = result.requests.average / Math.max(1, ceiling.result.requests.average);
+  const parts = [`  = ${(share * 100).toFixed(0)} % of ${ceiling.name}'s throughput`];
+  if (targets.share !== undefined)
+    parts.push(`(target ≥ ${targets.share * 100} %: ${share >= targets.share ? 'met' : 'missed'})`);
+  if (targets.p99Ms !== undefined)
+    parts.push(
+      `; p99 ${result.latency.p99} ms (target < ${targets.p99Ms} ms: ${result.latency.p99 < targets.p99Ms ? 'met' : 'missed'})`,
+    );
+  console.log(parts.join(' '));
+  return share;
+}
+
+/** A process's resident memory now and at its peak, in MB (Linux's /proc; null elsewhere). */
+export function memoryOf(pid: number): { rssMb: number; peakMb: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    return { rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+  } catch {
+    return null;
+  }
 }

@@ -12,13 +12,18 @@ import { ensureDatabase } from '../packages/server/src/db/ensure-database';
 import { runMigrations } from '../packages/server/src/db/migrate';
 import { openDatabase } from '../packages/server/src/db/client';
 import { seedDemo } from '../packages/server/src/seed/demo';
-import { startBuiltServer } from './server';
+import { startBuiltServer, type BuiltServer } from './server';
+import { memoryOf } from './autocannon-report';
 
 export interface BenchContext {
   baseUrl: string;
   pool: pg.Pool;
   /** The bench database, for code that opens its own connections (server modules). */
   databaseUrl: string;
+  /** The app's process id, to read its memory. */
+  serverPid: number;
+  /** Another app process on the same database, for benchmarks of more than one process. */
+  startServer: (env?: NodeJS.ProcessEnv) => Promise<BuiltServer>;
 }
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -60,8 +65,21 @@ async function main() {
         default: (ctx: BenchContext) => Promise<void>;
       };
       console.log(`\n== ${file}`);
-      await bench({ baseUrl, pool, databaseUrl });
+      await bench({
+        baseUrl,
+        pool,
+        databaseUrl,
+        serverPid: server.child.pid!,
+        startServer: (env) => startBuiltServer(databaseUrl, env),
+      });
     }
+    // Issue 21: the app's memory under all of the above stays under 300 MB resident.
+    const memory = memoryOf(server.child.pid!);
+    if (memory)
+      console.log(
+        `\nserver memory: ${memory.rssMb.toFixed(0)} MB resident now, ${memory.peakMb.toFixed(0)} MB at the peak ` +
+          `(target < 300 MB: ${memory.peakMb < 300 ? 'met' : 'missed'})`,
+      );
   } catch (error) {
     failed = true;
     console.error(error);
