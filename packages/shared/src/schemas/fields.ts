@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MAX_PHONE_INPUT_LENGTH, normalisePhoneNumber, PHONE_NUMBER_MESSAGES } from '../rules/phone-number';
 
 /* Field builders several schema files share (one definition each). */
 
@@ -24,19 +23,3 @@ export const newPassword = z
   .string()
   .min(MIN_PASSWORD_LENGTH, { error: `Use at least ${MIN_PASSWORD_LENGTH} characters.` })
   .max(1024);
-
-/**
- * A phone number as typed: empty for none, else any valid number, stored and sent as E.164
- * (`+14155552671`; rules/phone-number.ts has the rules, US when no country code is typed).
- */
-export const phoneNumber = z
-  .string()
-  .trim()
-  .max(MAX_PHONE_INPUT_LENGTH, { error: PHONE_NUMBER_MESSAGES.invalid })
-  .transform((value, ctx) => {
-    if (!value) return '';
-    const e164 = normalisePhoneNumber(value);
-    if (e164) return e164;
-    ctx.addIssue({ code: 'custom', message: PHONE_NUMBER_MESSAGES.invalid });
-    return z.NEVER;
-  });

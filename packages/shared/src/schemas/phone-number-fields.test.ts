@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PHONE_NUMBER_MESSAGES } from '../rules/phone-number';
-import { userPatchSchema } from './accounts';
-import { clientSignUpSchema } from './clients';
+import { userPatchSchema } from './user-settings';
+import { clientSignUpSchema } from './client-sign-up';
 
 const issuesOf = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
