@@ -30,13 +30,47 @@ function Status() {
 }
 
 describe('openSocket', () => {
-  it('connects to /socket.io on the same origin with the session token, WebSocket first', () => {
-    openSocket('tok-1');
+  it('loads the client on first use, then connects to /socket.io on the same origin with the session token, WebSocket first', async () => {
+    await openSocket('tok-1');
     expect(io).toHaveBeenCalledWith({
       path: '/socket.io',
       auth: { token: 'tok-1' },
       transports: ['websocket', 'polling'],
     });
+  });
+});
+
+describe('RealtimeProvider with a client still loading', () => {
+  it('attaches the connection once its code has loaded, and closes one that loads after the session ended', async () => {
+    const sockets = fakeSockets();
+    let finishLoading: () => void = () => undefined;
+    const loaded = new Promise<void>((resolve) => (finishLoading = resolve));
+    const slowConnect = (token: string) => loaded.then(() => sockets.connect(token));
+
+    const first = render(
+      <RealtimeProvider token="tok-1" connect={slowConnect}>
+        <Status />
+      </RealtimeProvider>,
+    );
+    expect(sockets.opened).toHaveLength(0);
+    await act(async () => finishLoading());
+    await sockets.last.open();
+    expect(screen.getByText('online')).toBeInTheDocument();
+    first.unmount();
+    expect(sockets.last.closed).toBe(true);
+
+    // Logged out while the code was loading: the late connection is closed, never used.
+    let finishLate: () => void = () => undefined;
+    const late = new Promise<void>((resolve) => (finishLate = resolve));
+    const second = render(
+      <RealtimeProvider token="tok-2" connect={(token) => late.then(() => sockets.connect(token))}>
+        <Status />
+      </RealtimeProvider>,
+    );
+    second.unmount();
+    await act(async () => finishLate());
+    expect(sockets.last.token).toBe('tok-2');
+    expect(sockets.last.closed).toBe(true);
   });
 });
 

@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { io } from 'socket.io-client';
+import type * as SocketIoClient from 'socket.io-client';
 
 /*
  * The one real-time connection of a logged-in session (Socket.IO at /socket.io on the page's own
@@ -38,12 +38,27 @@ export interface RealtimeSocket {
 /** How long to wait before trying again when the server refused the connection. */
 export const RETRY_REFUSED_CONNECTION_MS = 5000;
 
-/** Opens a connection for a session token. */
-export type SocketFactory = (token: string) => RealtimeSocket;
+/** Opens a connection for a session token (at once, or once its code has loaded). */
+export type SocketFactory = (token: string) => RealtimeSocket | Promise<RealtimeSocket>;
+
+let socketClient: typeof SocketIoClient | undefined;
+
+/**
+ * The Socket.IO client's code (13 KB gzipped), loaded once, when a session first opens a
+ * connection rather than with the first page: a visitor on the login page never needs it (issue
+ * 21's first-load budget). Tests load it first, so their (mocked) client opens at once.
+ */
+export async function loadSocketClient(): Promise<typeof SocketIoClient> {
+  socketClient ??= await import('socket.io-client');
+  return socketClient;
+}
 
 /** The app's connection: same origin, WebSocket first, long polling where WebSockets are blocked. */
-export const openSocket: SocketFactory = (token) =>
-  io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
+export const openSocket: SocketFactory = (token) => {
+  const open = (client: typeof SocketIoClient) =>
+    client.io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
+  return socketClient ? open(socketClient) : loadSocketClient().then(open);
+};
 
 /** Raised by `useEmitWithAck` when there is no open connection to send on. */
 export class NotConnectedError extends Error {
@@ -81,35 +96,54 @@ export function RealtimeProvider({ token, connect = openSocket, children }: Real
 
   useEffect(() => {
     if (!token) return;
-    const opened = connectRef.current(token);
-    // Any connection that did not recover a previous one may have missed what was sent before it
-    // existed: the first one too, as screens may have loaded their data before it was up.
-    const onConnect = () => {
-      setConnected(true);
-      if (!opened.recovered) resyncListeners.current.forEach((listener) => listener());
+    let detach: (() => void) | undefined;
+    let closed = false;
+    const attach = (opened: RealtimeSocket) => {
+      if (closed) {
+        // Logged out (or the token changed) while the client code was loading.
+        opened.disconnect();
+        return;
+      }
+      // Any connection that did not recover a previous one may have missed what was sent before
+      // it existed: the first one too, as screens may have loaded their data before it was up.
+      const onConnect = () => {
+        setConnected(true);
+        if (!opened.recovered) resyncListeners.current.forEach((listener) => listener());
+      };
+      const onDisconnect = () => setConnected(false);
+      // Socket.IO retries a lost connection by itself, but not one the server refused (a failure
+      // while checking the token): try again a little later rather than stay offline until a reload.
+      let retry: ReturnType<typeof setTimeout> | undefined;
+      const onConnectError = () => {
+        if (opened.active) return;
+        clearTimeout(retry);
+        retry = setTimeout(() => opened.connect(), RETRY_REFUSED_CONNECTION_MS);
+      };
+      opened.on('connect', onConnect);
+      opened.on('disconnect', onDisconnect);
+      opened.on('connect_error', onConnectError);
+      setSocket(opened);
+      setConnected(opened.connected);
+      detach = () => {
+        clearTimeout(retry);
+        opened.off('connect', onConnect);
+        opened.off('disconnect', onDisconnect);
+        opened.off('connect_error', onConnectError);
+        opened.disconnect();
+        setSocket(null);
+        setConnected(false);
+      };
     };
-    const onDisconnect = () => setConnected(false);
-    // Socket.IO retries a lost connection by itself, but not one the server refused (a failure
-    // while checking the token): try again a little later rather than stay offline until a reload.
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    const onConnectError = () => {
-      if (opened.active) return;
-      clearTimeout(retry);
-      retry = setTimeout(() => opened.connect(), RETRY_REFUSED_CONNECTION_MS);
-    };
-    opened.on('connect', onConnect);
-    opened.on('disconnect', onDisconnect);
-    opened.on('connect_error', onConnectError);
-    setSocket(opened);
-    setConnected(opened.connected);
+    const opening = connectRef.current(token);
+    // A factory that answers at once (the tests' fakes) is attached at once.
+    if (opening instanceof Promise) {
+      opening.then(attach, () => undefined);
+    } else {
+      attach(opening);
+    }
     return () => {
-      clearTimeout(retry);
-      opened.off('connect', onConnect);
-      opened.off('disconnect', onDisconnect);
-      opened.off('connect_error', onConnectError);
-      opened.disconnect();
-      setSocket(null);
-      setConnected(false);
+      closed = true;
+      detach?.();
     };
   }, [token]);
 

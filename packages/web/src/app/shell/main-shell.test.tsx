@@ -1,7 +1,8 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { io } from 'socket.io-client';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadSocketClient } from '../../lib/socket';
 import { DEFAULT_BRANDING, REFLECTION_REMINDER_MS, type User } from '@tandem/shared';
 import { readSession } from '../../lib/session';
 import { reloadPage } from '../../lib/reload-page';
@@ -17,6 +18,8 @@ import { fakeConnection } from '../../features/messaging/testing';
 vi.mock('../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 // The shell opens the session's real-time connection: these tests give it a fake one.
 vi.mock('socket.io-client', () => ({ io: vi.fn() }));
+// The client's code is loaded on first use; loaded now, the mocked one opens at once.
+beforeAll(() => loadSocketClient());
 beforeEach(() => {
   fakeConnection(io);
 });

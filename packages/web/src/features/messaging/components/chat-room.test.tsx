@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { io } from 'socket.io-client';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSocketClient } from '../../../lib/socket';
 import { MESSAGING_EVENTS, MESSAGING_MESSAGES, type ChatMessage, type MessagingRoom } from '@tandem/shared';
 import type { FakeRoutes } from '../../../test/fake-api';
 import { currentQuery, pageOf, queriesTo } from '../../../test/fake-requests';
@@ -9,6 +10,8 @@ import { renderApp } from '../../../test/render';
 import { COACH, buildMessage, buildRoom, fakeConnection, historyPage } from '../testing';
 
 vi.mock('socket.io-client', () => ({ io: vi.fn() }));
+// The client's code is loaded on first use; loaded now, the mocked one opens at once.
+beforeAll(() => loadSocketClient());
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const HISTORY = '/api/messages/';

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { io } from 'socket.io-client';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSocketClient } from '../../../lib/socket';
 import { MESSAGING_EVENTS, MESSAGING_MESSAGES, type User } from '@tandem/shared';
 import type { FakeRoutes } from '../../../test/fake-api';
 import { pageOf } from '../../../test/fake-requests';
@@ -10,6 +11,8 @@ import { COACH, buildMessage, buildRoom, fakeConnection, historyPage } from '../
 import { CHAT_BUTTON_LABEL } from './client-chat-window';
 
 vi.mock('socket.io-client', () => ({ io: vi.fn() }));
+// The client's code is loaded on first use; loaded now, the mocked one opens at once.
+beforeAll(() => loadSocketClient());
 
 const ROOMS = '/api/clients/messaging-rooms/';
 const INFO = 'GET /api/coaches/messaging-rooms/info/';

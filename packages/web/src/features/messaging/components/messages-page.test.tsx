@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { io } from 'socket.io-client';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadSocketClient } from '../../../lib/socket';
 import { MESSAGING_MESSAGES, MESSAGING_EVENTS, type MessagingRoom } from '@tandem/shared';
 import type { FakeRoutes } from '../../../test/fake-api';
 import { pageOf, queriesTo } from '../../../test/fake-requests';
@@ -10,6 +11,8 @@ import { renderApp } from '../../../test/render';
 import { COACH, buildMessage, buildRoom, fakeConnection, historyPage, setWindowFocus } from '../testing';
 
 vi.mock('socket.io-client', () => ({ io: vi.fn() }));
+// The client's code is loaded on first use; loaded now, the mocked one opens at once.
+beforeAll(() => loadSocketClient());
 
 const ROOMS = '/api/coaches/messaging-rooms/';
 const INFO = 'GET /api/coaches/messaging-rooms/info/';
