@@ -1,6 +1,5 @@
 import {
   Avatar,
-  ColorInput,
   createTheme,
   darken,
   defaultVariantColorsResolver,
@@ -11,6 +10,7 @@ import {
   Notification,
   TableScrollContainer,
   parseThemeColor,
+  type ColorInputProps,
   type CSSVariablesResolver,
   type LoaderProps,
   type MantineColorsTuple,
@@ -166,9 +166,13 @@ export const theme = createTheme({
     // Initials on a coloured disc: filled with black or white text (a light tint gave 1.7–3.3:1).
     Avatar: Avatar.extend({ defaultProps: { variant: 'filled' } }),
     // The colour picker's eye-dropper button is an icon with no name of its own.
-    ColorInput: ColorInput.extend({
-      defaultProps: { eyeDropperButtonProps: { 'aria-label': 'Pick a colour from the screen' } },
-    }),
+    // A plain object (what `.extend` returns): importing ColorInput here put the colour picker in
+    // every first load, though only a few settings pages show one.
+    ColorInput: {
+      defaultProps: {
+        eyeDropperButtonProps: { 'aria-label': 'Pick a colour from the screen' },
+      } satisfies Partial<ColorInputProps>,
+    },
     // A table wider than a phone scrolls sideways: its scrolling box takes focus, so the keyboard
     // can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable).
     TableScrollContainer: TableScrollContainer.extend({
