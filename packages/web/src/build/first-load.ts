@@ -65,11 +65,12 @@ export interface Budget {
 export const FIRST_LOAD_TARGET: Budget = { js: 250 * 1024, css: 50 * 1024 };
 
 /**
- * What the budget test enforces today: the CSS target, and a JavaScript ceiling just above
- * today's weight (docs/performance.md, "Web first load"), on the way to the target. Lower it as
- * the first load shrinks; never raise it to let a page grow.
+ * What the budget test enforces on every page today: the CSS target, and a JavaScript ceiling
+ * just above the daily exercise's weight (docs/performance.md, "Web first load"), on the way to
+ * the target; the login page is held to the target itself. Lower it as the first load shrinks;
+ * never raise it to let a page grow.
  */
-export const FIRST_LOAD_BUDGET: Budget = { js: 360 * 1024, css: FIRST_LOAD_TARGET.css };
+export const FIRST_LOAD_BUDGET: Budget = { js: 300 * 1024, css: FIRST_LOAD_TARGET.css };
 
 /** A page to measure: its path and the manifest keys (feature doors) its route loads. */
 export interface BudgetPage {
