@@ -70,7 +70,7 @@ export const FIRST_LOAD_TARGET: Budget = { js: 250 * 1024, css: 50 * 1024 };
  * the target; the login page is held to the target itself. Lower it as the first load shrinks;
  * never raise it to let a page grow.
  */
-export const FIRST_LOAD_BUDGET: Budget = { js: 300 * 1024, css: FIRST_LOAD_TARGET.css };
+export const FIRST_LOAD_BUDGET: Budget = { js: 280 * 1024, css: FIRST_LOAD_TARGET.css };
 
 /** A page to measure: its path and the manifest keys (feature doors) its route loads. */
 export interface BudgetPage {

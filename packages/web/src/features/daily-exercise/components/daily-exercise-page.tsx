@@ -1,15 +1,20 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { PageLoader } from '../../../components/page-loader';
 import { useAssignedProgram } from '../../areas-of-focus';
 import { isMissingAreas } from '../../areas-of-focus';
 import { useCurrentUser } from '../../users';
-import { AddHabitModal } from './add-habit-modal';
 import { CommitmentsList } from './commitments-list';
 import { HabitsView } from './habits-view';
 import { MissingAreasModal } from './missing-areas-modal';
 import { TodayView } from './today-view';
+
+// The add-habit form (a stepper, chips, colour swatches, a time picker) loads when it is opened:
+// it is not part of the client's home page's first load (issue 21).
+const AddHabitModal = lazy(() =>
+  import('./add-habit-modal').then((module) => ({ default: module.AddHabitModal })),
+);
 
 type View = 'today' | 'habits';
 
@@ -59,7 +64,11 @@ export function DailyExercisePage({ title }: { title: string }) {
       ) : (
         <HabitsView onAdd={() => setAdding(true)} />
       )}
-      <AddHabitModal opened={adding} onClose={() => setAdding(false)} />
+      {adding && (
+        <Suspense fallback={null}>
+          <AddHabitModal opened onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
       <MissingAreasModal
         opened={missingAreas && !missingAreasClosed}
         onClose={() => setMissingAreasClosed(true)}
