@@ -5,12 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APP_VERSION_HEADER, configureValidationMessages, MAX_PROFILE_IMAGE_BYTES } from '@tandem/shared';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
@@ -23,6 +18,7 @@ import { installAudienceGate, withAudiences } from './lib/audience';
 import { installDatabaseGuard } from './lib/database-health';
 import { refuseNullCharacters } from './lib/null-characters';
 import { apiDocsContentSecurityPolicy, installSecurityHeaders } from './lib/security-headers';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import type { DatabaseState } from './db/embedded';
 import { createMailer, type Mailer } from './lib/mailer';
 import { webDistFolder } from './lib/paths';
@@ -101,7 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const mailer: Mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const texts = createTexts(db, config.twilio, app.log);
