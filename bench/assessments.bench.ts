@@ -5,7 +5,7 @@
 // right before it, so a noisy machine shows as a slow ceiling rather than as a slow endpoint.
 import type { BenchContext } from './run';
 import { startCeiling } from './ceiling';
-import { logIn, measure, printShare } from './autocannon-report';
+import { logIn, measureBesideCeiling, steadyLoad } from './autocannon-report';
 
 const TAKEN = Number(process.env.BENCH_TAKEN_ASSESSMENTS ?? 10_000);
 const FREE_ASSESSMENT_ID = 64;
@@ -61,21 +61,9 @@ export default async function assessmentsBench({ baseUrl, pool, databaseUrl }: B
   );
 
   const ceiling = await startCeiling(databaseUrl);
-  // Two seconds of the same load first, unmeasured: the steady state, not the JIT's first calls.
-  const load = (url: string, withHeaders = true) => ({
-    url,
-    headers: withHeaders ? headers : {},
-    connections: CONNECTIONS,
-    warmup: { connections: CONNECTIONS, duration: 2 },
-  });
-  const report = async (name: string, url: string) => {
-    const bare = await measure('  ceiling: bare primary-key select', load(ceiling.rowUrl(assessorId), false));
-    printShare(
-      await measure(name, load(url)),
-      { name: 'bare primary-key select', result: bare },
-      { p99Ms: 50 },
-    );
-  };
+  const select = { name: 'bare primary-key select', url: ceiling.rowUrl(assessorId) };
+  const report = (name: string, url: string) =>
+    measureBesideCeiling(select, name, steadyLoad(url, CONNECTIONS, headers), { p99Ms: 50 });
   try {
     await report(
       `GET coaches/taken-assessments/ first 200 of ${TAKEN}`,

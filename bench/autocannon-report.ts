@@ -28,26 +28,45 @@ export async function logIn(baseUrl: string, email: string, password = 'tandem-d
   return (await response.json()) as { token: string; id: number };
 }
 
+/** "met" or "missed", for a target printed beside a figure. */
+export const verdict = (met: boolean) => (met ? 'met' : 'missed');
+
 /**
- * Prints a result as a share of its bare ceiling's throughput, measured in the same run (issue
- * 21: ratios, not timings, are what compare between runs on a shared machine), and its p99
- * against a latency target when there is one.
+ * A GET load on `url` at `connections`, after two seconds of the same load unmeasured: the
+ * steady state, not the JIT's first calls.
  */
-export function printShare(
-  result: autocannon.Result,
-  ceiling: { name: string; result: autocannon.Result },
+export function steadyLoad(
+  url: string,
+  connections: number,
+  headers: Record<string, string> = {},
+): MeasureOptions {
+  return { url, headers, connections, warmup: { connections, duration: 2 } };
+}
+
+/**
+ * Measures a bare ceiling (bench/ceiling.ts) and then an endpoint under the same load right after
+ * it, so a neighbour's load on this shared machine weighs on both alike, and prints the endpoint
+ * as a share of the ceiling's throughput (issue 21: ratios, not timings, are what compare between
+ * runs), with its targets: a share of the ceiling, a p99.
+ */
+export async function measureBesideCeiling(
+  ceiling: { name: string; url: string },
+  name: string,
+  load: MeasureOptions,
   targets: { share?: number; p99Ms?: number } = {},
-): number {
-  const share = result.requests.average / Math.max(1, ceiling.result.requests.average);
+): Promise<autocannon.Result> {
+  const bare = await measure(`  ceiling: ${ceiling.name}`, { ...load, url: ceiling.url, headers: {} });
+  const result = await measure(name, load);
+  const share = result.requests.average / Math.max(1, bare.requests.average);
   const parts = [`  = ${(share * 100).toFixed(0)} % of ${ceiling.name}'s throughput`];
   if (targets.share !== undefined)
-    parts.push(`(target ≥ ${targets.share * 100} %: ${share >= targets.share ? 'met' : 'missed'})`);
+    parts.push(`(target ≥ ${targets.share * 100} %: ${verdict(share >= targets.share)})`);
   if (targets.p99Ms !== undefined)
     parts.push(
-      `; p99 ${result.latency.p99} ms (target < ${targets.p99Ms} ms: ${result.latency.p99 < targets.p99Ms ? 'met' : 'missed'})`,
+      `; p99 ${result.latency.p99} ms (target < ${targets.p99Ms} ms: ${verdict(result.latency.p99 < targets.p99Ms)})`,
     );
   console.log(parts.join(' '));
-  return share;
+  return result;
 }
 
 /** A process's resident memory now and at its peak, in MB (Linux's /proc; null elsewhere). */

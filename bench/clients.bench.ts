@@ -5,7 +5,7 @@
 import { DASHBOARD_PAGE_SIZE } from '@tandem/shared';
 import type { BenchContext } from './run';
 import { startCeiling } from './ceiling';
-import { logIn, measure, printShare, type MeasureOptions } from './autocannon-report';
+import { logIn, measureBesideCeiling, steadyLoad } from './autocannon-report';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 10_000);
 const CONNECTIONS = 50;
@@ -45,7 +45,6 @@ export default async function clientsBench({ baseUrl, pool, databaseUrl }: Bench
   // What autovacuum would have done by the time a coach has 10,000 clients (the visibility map
   // lets counts read the index alone).
   for (const table of ['users', 'client_profiles']) await pool.query(`VACUUM ANALYZE ${table}`);
-  console.log(`set-up: ${CLIENTS} clients for one coach in ${Date.now() - started} ms`);
 
   // A long conversation with the first of them: the history is read 40 messages at a time.
   const {
@@ -76,12 +75,6 @@ export default async function clientsBench({ baseUrl, pool, databaseUrl }: Bench
 
   const { token, id: coachId } = await logIn(baseUrl, 'bench-coach@demo.test');
   const headers = { authorization: `Token ${token}` };
-  const load = (url: string): MeasureOptions => ({
-    url,
-    headers,
-    connections: CONNECTIONS,
-    warmup: { connections: CONNECTIONS, duration: 2 },
-  });
   const ceiling = await startCeiling(databaseUrl);
   try {
     const deepPage = Math.floor(9_000 / DASHBOARD_PAGE_SIZE) + 1;
@@ -98,17 +91,11 @@ export default async function clientsBench({ baseUrl, pool, databaseUrl }: Bench
       ['GET coaches/clients/ search by e-mail', 'coaches/clients/?page=1&search=bench-client-77&filter=all'],
       [`GET messages/ (a conversation of ${MESSAGES})`, `messages/?room=${room!.id}`],
     ];
+    const select = { name: 'bare primary-key select', url: ceiling.rowUrl(coachId) };
     for (const [name, path] of endpoints) {
-      // The ceiling right before each endpoint: both see the same minute of this shared machine.
-      const bare = await measure(
-        `  ceiling: bare primary-key select, ${CONNECTIONS} connections`,
-        load(ceiling.rowUrl(coachId)),
-      );
-      printShare(
-        await measure(name, load(`${baseUrl}/api/${path}`)),
-        { name: 'bare primary-key select', result: bare },
-        { p99Ms: P99_TARGET_MS },
-      );
+      await measureBesideCeiling(select, name, steadyLoad(`${baseUrl}/api/${path}`, CONNECTIONS, headers), {
+        p99Ms: P99_TARGET_MS,
+      });
     }
   } finally {
     await ceiling.stop();

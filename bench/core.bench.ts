@@ -4,7 +4,7 @@
 // database once or more. Target: each at 50 % of its ceiling or more.
 import type { BenchContext } from './run';
 import { startCeiling } from './ceiling';
-import { logIn, measure, memoryOf, printShare, type MeasureOptions } from './autocannon-report';
+import { logIn, measureBesideCeiling, memoryOf, steadyLoad } from './autocannon-report';
 
 const CONNECTIONS = 16;
 const TARGET_SHARE = 0.5;
@@ -14,32 +14,18 @@ export default async function coreBench({ baseUrl, databaseUrl, serverPid }: Ben
   const client = await logIn(baseUrl, 'client@demo.test');
   const asCoach = { authorization: `Token ${coach.token}` };
   const asClient = { authorization: `Token ${client.token}` };
-  const load = (options: MeasureOptions): MeasureOptions => ({
-    connections: CONNECTIONS,
-    // Two seconds of the same load first, unmeasured: the steady state, not the JIT's first calls.
-    warmup: { connections: CONNECTIONS, duration: 2 },
-    ...options,
-  });
 
   const ceiling = await startCeiling(databaseUrl);
   try {
-    // Each endpoint right after its ceiling, so a neighbour's load on this shared machine weighs
-    // on both alike instead of on whichever ran in the busy minute.
-    const beside = async (
-      ceilingName: string,
-      ceilingUrl: string,
-      name: string,
-      url: string,
-      headers?: Record<string, string>,
-    ) => {
-      const bare = await measure(`  ceiling: ${ceilingName}`, load({ url: ceilingUrl }));
-      printShare(
-        await measure(name, load({ url, headers })),
-        { name: ceilingName, result: bare },
-        { share: TARGET_SHARE },
-      );
-    };
-    await beside('bare Fastify hello', ceiling.helloUrl, 'GET /api/version', `${baseUrl}/api/version`);
+    const hello = { name: 'bare Fastify hello', url: ceiling.helloUrl };
+    const select = { name: 'bare primary-key select', url: ceiling.rowUrl(coach.id) };
+    const target = { share: TARGET_SHARE };
+    await measureBesideCeiling(
+      hello,
+      'GET /api/version',
+      steadyLoad(`${baseUrl}/api/version`, CONNECTIONS),
+      target,
+    );
     const endpoints: [string, string, Record<string, string>?][] = [
       ['GET /api/health', `${baseUrl}/api/health`],
       ['GET user/{id}', `${baseUrl}/api/user/${coach.id}/`, asCoach],
@@ -52,7 +38,7 @@ export default async function coreBench({ baseUrl, databaseUrl, serverPid }: Ben
       ],
     ];
     for (const [name, url, headers] of endpoints) {
-      await beside('bare primary-key select', ceiling.rowUrl(coach.id), name, url, headers);
+      await measureBesideCeiling(select, name, steadyLoad(url, CONNECTIONS, headers), target);
     }
   } finally {
     await ceiling.stop();

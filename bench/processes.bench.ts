@@ -3,18 +3,14 @@
 // of GET user/{id} on one process, then split over both. Printed: throughput of two over one.
 // On a two-core machine that also runs PostgreSQL and the load generator, expect well under 2.
 import type { BenchContext } from './run';
-import { logIn, measure } from './autocannon-report';
+import { logIn, measure, steadyLoad } from './autocannon-report';
 
 const CONNECTIONS = 16;
 
 export default async function processesBench({ baseUrl, startServer }: BenchContext) {
   const { token, id } = await logIn(baseUrl, 'coach@demo.test');
-  const reads = (base: string, connections: number) => ({
-    url: `${base}/api/user/${id}/`,
-    headers: { authorization: `Token ${token}` },
-    connections,
-    warmup: { connections, duration: 2 },
-  });
+  const reads = (base: string, connections: number) =>
+    steadyLoad(`${base}/api/user/${id}/`, connections, { authorization: `Token ${token}` });
   console.log(
     `Redis for the second process: ${process.env.REDIS_URL ? process.env.REDIS_URL : 'none (REDIS_URL unset)'}`,
   );

@@ -13,7 +13,7 @@ import { runMigrations } from '../packages/server/src/db/migrate';
 import { openDatabase } from '../packages/server/src/db/client';
 import { seedDemo } from '../packages/server/src/seed/demo';
 import { startBuiltServer, type BuiltServer } from './server';
-import { memoryOf } from './autocannon-report';
+import { memoryOf, verdict } from './autocannon-report';
 
 export interface BenchContext {
   baseUrl: string;
@@ -78,7 +78,7 @@ async function main() {
     if (memory)
       console.log(
         `\nserver memory: ${memory.rssMb.toFixed(0)} MB resident now, ${memory.peakMb.toFixed(0)} MB at the peak ` +
-          `(target < 300 MB: ${memory.peakMb < 300 ? 'met' : 'missed'})`,
+          `(target < 300 MB: ${verdict(memory.peakMb < 300)})`,
       );
   } catch (error) {
     failed = true;
