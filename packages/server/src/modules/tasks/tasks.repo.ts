@@ -139,8 +139,10 @@ export async function listAllTasks(db: DbOrTx, userId: number, window: Window) {
     .orderBy(desc(tasks.dueOn), desc(tasks.createdAt), desc(tasks.id))
     .limit(window.limit)
     .offset(window.offset);
-  const [total] = await db.select({ count: count() }).from(tasks).where(where);
-  return { rows, count: total!.count };
+  const total =
+    totalFromShortPage(window, rows.length) ??
+    (await db.select({ count: count() }).from(tasks).where(where))[0]!.count;
+  return { rows, count: total };
 }
 
 /** One task with its details. */
