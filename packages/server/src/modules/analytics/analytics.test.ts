@@ -228,8 +228,11 @@ describe('GET coaches/usage/ and owners/usage/', () => {
     colleaguesClient = (await buildClient(t.db, colleague)).user;
     const stranger = (await buildOwner(t.db)).owner;
     strangersClient = (await buildClient(t.db, stranger)).user;
-    await t.db.update(users).set({ timezone: VIEWER_ZONE }).where(eq(users.id, coach.id));
-    await t.db.update(users).set({ timezone: VIEWER_ZONE }).where(eq(users.id, owner.id));
+    // Every viewer reads the report in the same zone, so one oracle (`expected`) fits them all
+    // whatever the hour: a colleague left on UTC would see a different last day for part of each day.
+    for (const viewer of [coach, owner, colleague]) {
+      await t.db.update(users).set({ timezone: VIEWER_ZONE }).where(eq(users.id, viewer.id));
+    }
   });
 
   beforeEach(async () => {
