@@ -1,4 +1,4 @@
-import { HOME_FEATURE_FLAG, type AllowFlag, type HomeFeature } from '../schemas/features';
+import { HOME_FEATURE_FLAG, type AllowFlag, type HomeFeature } from '../constants/features';
 
 export interface ClientFeatureSettings extends Partial<Record<AllowFlag, boolean>> {
   home: HomeFeature;

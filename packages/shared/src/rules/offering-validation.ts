@@ -1,6 +1,6 @@
 import { dollarsToCents } from './money';
 import { clientFeatureProblems } from './client-features';
-import type { AllowFlag, HomeFeature } from '../schemas/features';
+import type { AllowFlag, HomeFeature } from '../constants/features';
 
 /**
  * Texts of the subscription plans screen (coach side sections 5 and 8). The spec gives the

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownTimeZone } from '../schemas/accounts';
-import { timeZoneChoices, US_TIME_ZONE_ALIASES } from './time-zones';
+import { isKnownTimeZone, timeZoneChoices, US_TIME_ZONE_ALIASES } from './time-zones';
 
 describe('timeZoneChoices', () => {
   it('lists the IANA zones plus UTC and the US aliases, sorted and without repeats', () => {

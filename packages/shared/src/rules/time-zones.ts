@@ -1,4 +1,12 @@
-import { isKnownTimeZone } from '../schemas/accounts';
+/** True for IANA zone names the runtime knows (the spec's list is the IANA set plus US aliases). */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** The US aliases the spec's time zone list adds to the IANA set. */
 export const US_TIME_ZONE_ALIASES = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES } from '../messages';
-import { MIN_PASSWORD_LENGTH } from './clients';
+import { MIN_PASSWORD_LENGTH } from '../constants/accounts';
 
 const filled = z
   .string({ error: ACCOUNT_MESSAGES.fillAllFields })

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { ALLOW_FLAGS, homeFeatureSchema } from './features';
+import { ALLOW_FLAGS } from '../constants/features';
+import { homeFeatureSchema } from './features';
 import { emailAddress } from './fields';
+import { REWARD_PREFERENCES } from '../constants/accounts';
 
 const email = emailAddress;
 
@@ -39,7 +41,6 @@ export const userFeaturesSchema = z.object({
 });
 export type UserFeatures = z.infer<typeof userFeaturesSchema>;
 
-export const REWARD_PREFERENCES = ['img', 'quote', 'any', 'none'] as const;
 /** A day of the week, 0 Monday to 6 Sunday. */
 export const dayNumber = z.number().int().min(0).max(6);
 /** A time of day, HH:MM or HH:MM:SS. */
@@ -96,16 +97,6 @@ export const userSchema = z.object({
   weekly_num_of_tickets: z.number().int(),
 });
 export type User = z.infer<typeof userSchema>;
-
-/** True for IANA zone names the runtime knows (the spec's list is the IANA set plus US aliases). */
-export function isKnownTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** POST user/impersonate/ */
 export const impersonateRequestSchema = z.object({ email });

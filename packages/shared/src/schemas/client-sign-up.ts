@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLIENT_MESSAGES } from '../messages';
-import { isKnownTimeZone, REWARD_PREFERENCES } from './accounts';
+import { REWARD_PREFERENCES } from '../constants/accounts';
+import { isKnownTimeZone } from '../rules/time-zones';
 import { emailAddress as email, id, name, newPassword } from './fields';
 import { phoneNumber } from './phone-field';
 import { textRemindersProblem } from '../rules/phone-number';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { clientProfileSchema } from './accounts';
-import { ALLOW_FLAGS, homeFeatureSchema } from './features';
-import { emailAddress, id, MIN_PASSWORD_LENGTH, name } from './fields';
+import { ALLOW_FLAGS } from '../constants/features';
+import { homeFeatureSchema } from './features';
+import { emailAddress, id, name } from './fields';
 import { LIST_LIMIT } from '../constants';
 
 const email = emailAddress;
@@ -161,5 +162,3 @@ export const offeringSchema = z.object({
   email: z.string(),
 });
 export type Offering = z.infer<typeof offeringSchema>;
-
-export { MIN_PASSWORD_LENGTH };

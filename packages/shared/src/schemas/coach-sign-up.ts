@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ALL_FEATURES, FREE_PLAN_MONTHLY_ASSESSMENTS } from '../constants';
 import { subDomainPatchSchema } from './owners';
-import { dayNumber, isKnownTimeZone, timeOfDay } from './accounts';
+import { isKnownTimeZone } from '../rules/time-zones';
+import { dayNumber, timeOfDay } from './accounts';
 import { emailAddress, name, newPassword } from './fields';
 
 /*

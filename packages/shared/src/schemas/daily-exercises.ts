@@ -3,6 +3,7 @@ import { ACCOUNT_MESSAGES, CLIENT_MESSAGES } from '../messages';
 import { dayNumber, timeOfDay } from './accounts';
 import { colorSchema, exerciseResourceSchema } from './habits';
 import { LIST_LIMIT } from '../constants';
+import { DEFAULT_HABIT_TIME } from '../constants/daily-exercises';
 
 /*
  * The client's side of the habit engine: their tasks (exercises and habit days), their own
@@ -30,11 +31,6 @@ export const clientHabitSchema = z.object({
   created_at: z.string(),
 });
 export type ClientHabit = z.infer<typeof clientHabitSchema>;
-
-/** The spec's default habit time. */
-export const DEFAULT_HABIT_TIME = '12:00:00';
-/** The habit modal's time picker starts here (spec: time picker default 10:00). */
-export const HABIT_PICKER_DEFAULT_TIME = '10:00:00';
 
 /** POST clients/habits/ — page one of the modal (details), page two (colour, days, time). */
 export const clientHabitWriteSchema = z.object({
@@ -118,9 +114,6 @@ export const taskPatchSchema = z
     error: 'A task cannot be both completed and skipped.',
   });
 export type TaskPatch = z.input<typeof taskPatchSchema>;
-
-/** The largest file a client may attach to an exercise (POST clients/exercise-history/). */
-export const MAX_TASK_ATTACHMENT_BYTES = 25 * 1024 * 1024;
 
 /** The text fields of POST clients/exercise-history/ (multipart, plus an optional `file`). */
 export const exerciseHistoryFieldsSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from '../constants/accounts';
 
 /* Field builders several schema files share (one definition each). */
 
@@ -16,8 +17,6 @@ export const emailAddress = z
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: 'Enter a valid email address.' }).max(254));
-/** The minimum length of a new password. */
-export const MIN_PASSWORD_LENGTH = 8;
 /** A password chosen at sign-up. */
 export const newPassword = z
   .string()

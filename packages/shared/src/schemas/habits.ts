@@ -3,6 +3,7 @@ import { HABIT_MESSAGES } from '../messages';
 import { dayNumber } from './accounts';
 import { habitProgramSummarySchema } from './catalog';
 import { LIST_LIMIT } from '../constants';
+import { HABIT_LIMITS, TEMPLATE_EXERCISE_ORDERINGS } from '../constants/habits';
 
 /*
  * The coach's side of the habit engine: habit programs, their areas of focus, the exercise
@@ -19,16 +20,6 @@ export const colorSchema = z
   .string({ error: HABIT_MESSAGES.selectColor })
   .trim()
   .regex(/^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/, { error: HABIT_MESSAGES.selectColor });
-
-/** Limits of a program (the engine reads these; the forms bound their inputs with them). */
-export const HABIT_LIMITS = {
-  maxDailyExercises: 20,
-  maxAllowedGroups: 20,
-  /** Days an exercise waits before it may be given again. */
-  maxBufferDays: 365,
-  /** Days a task stays on the client's list. */
-  maxAvailableForDays: 60,
-} as const;
 
 /** A habit program in full (the list uses the same shape; `editable` is false when managed). */
 export const habitProgramSchema = habitProgramSummarySchema.extend({
@@ -201,14 +192,6 @@ export const templateExercisePatchSchema = z
   })
   .partial();
 export type TemplateExercisePatch = z.input<typeof templateExercisePatchSchema>;
-
-/** Orderings the exercise list accepts (a leading '-' for descending). */
-export const TEMPLATE_EXERCISE_ORDERINGS = [
-  'short_description',
-  '-short_description',
-  'created_at',
-  '-created_at',
-] as const;
 
 /** GET coaches/template-exercises/ — by program, by area, searched, paged (15 by default). */
 export const templateExerciseQuerySchema = z.object({

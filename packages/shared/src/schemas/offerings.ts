@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ALLOW_FLAGS, homeFeatureSchema, type AllowFlag } from './features';
+import { ALLOW_FLAGS, type AllowFlag } from '../constants/features';
+import { homeFeatureSchema } from './features';
 import { id } from './fields';
 import { pageQuerySchema } from './paging';
 import { MAX_OFFERING_PRICE_CENTS, offeringErrors } from '../rules/offering-validation';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { dayNumber, hourMinute, isKnownTimeZone, REWARD_PREFERENCES, timeOfDay } from './accounts';
+import { REWARD_PREFERENCES } from '../constants/accounts';
+import { isKnownTimeZone } from '../rules/time-zones';
+import { dayNumber, hourMinute, timeOfDay } from './accounts';
 import { emailAddress as email } from './fields';
 import { phoneNumber } from './phone-field';
 

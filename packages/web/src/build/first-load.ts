@@ -61,16 +61,21 @@ export interface Budget {
   css: number;
 }
 
-/** Issue 21's target: 250 KB of JavaScript and 50 KB of CSS, gzipped, per page. */
+/**
+ * Issue 21's target: 250 KB of JavaScript and 50 KB of CSS, gzipped, per page. The budget test
+ * holds every measured page to it; never raise it to let a page grow.
+ */
 export const FIRST_LOAD_TARGET: Budget = { js: 250 * 1024, css: 50 * 1024 };
 
 /**
- * What the budget test enforces on every page today: the CSS target, and a JavaScript ceiling
- * just above the daily exercise's weight (docs/performance.md, "Web first load"), on the way to
- * the target; the login page is held to the target itself. Lower it as the first load shrinks;
- * never raise it to let a page grow.
+ * Chunks a page asks for right after it has painted, not before: the rules (zod) of the forms on
+ * the pages painted first, which load when the form mounts (lib/zod-form.ts, useDeferredZodSubmit).
+ * Manifest keys; the budget test lets these, and what they import, load outside the count.
  */
-export const FIRST_LOAD_BUDGET: Budget = { js: 280 * 1024, css: FIRST_LOAD_TARGET.css };
+export const AFTER_PAINT_CHUNKS: readonly string[] = [
+  'src/features/auth/utils/login-schema.ts',
+  'src/features/daily-exercise/utils/task-note-schema.ts',
+];
 
 /** A page to measure: its path and the manifest keys (feature doors) its route loads. */
 export interface BudgetPage {
@@ -105,7 +110,7 @@ export function measureFirstLoad(
   manifest: Manifest,
   pages: readonly BudgetPage[],
   gzippedSize: (file: string) => number,
-  budget: Budget = FIRST_LOAD_BUDGET,
+  budget: Budget = FIRST_LOAD_TARGET,
 ): PageWeight[] {
   const entry = entryKey(manifest);
   return pages.map((page) => {
@@ -124,7 +129,7 @@ export function measureFirstLoad(
 }
 
 /** The weights as a table for the console against `budget`, one line a page, sizes in KB. */
-export function formatFirstLoad(weights: readonly PageWeight[], budget: Budget = FIRST_LOAD_BUDGET): string {
+export function formatFirstLoad(weights: readonly PageWeight[], budget: Budget = FIRST_LOAD_TARGET): string {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const lines = [
     `first load (gzipped)   JS (budget ${kb(budget.js)})   CSS (budget ${kb(budget.css)})   files`,

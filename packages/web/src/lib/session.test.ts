@@ -17,7 +17,24 @@ describe('session', () => {
     expect(readSession()?.impersonator).toEqual({ token: 'admin', id: 1 });
   });
 
-  it.each(['not json', '{"token": 5}', '[]'])('reads %s as no session', (stored) => {
+  it('keeps only the fields of a session from what is stored', () => {
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ token: 'abc', id: 7, extra: 1, impersonator: { token: 'admin', id: 1, role: 'x' } }),
+    );
+    expect(readSession()).toEqual({ token: 'abc', id: 7, impersonator: { token: 'admin', id: 1 } });
+  });
+
+  it.each([
+    'not json',
+    'null',
+    '{"token": 5}',
+    '[]',
+    '{"token": "abc", "id": 1.5}',
+    '{"token": "abc", "id": "7"}',
+    '{"token": "abc", "id": 7, "impersonator": {"token": 5, "id": 1}}',
+    '{"token": "abc", "id": 7, "impersonator": null}',
+  ])('reads %s as no session', (stored) => {
     localStorage.setItem(SESSION_STORAGE_KEY, stored);
     expect(readSession()).toBeNull();
   });

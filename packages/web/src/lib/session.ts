@@ -1,10 +1,25 @@
 import { useSyncExternalStore } from 'react';
-import { SESSION_STORAGE_KEY, tokenResponseSchema, type TokenResponse } from '@tandem/shared';
+import { SESSION_STORAGE_KEY, type TokenResponse } from '@tandem/shared';
 
 /** The stored login; `impersonator` is the admin's own session while they act as this user. */
 export type Session = TokenResponse & { impersonator?: TokenResponse };
 
-const sessionSchema = tokenResponseSchema.extend({ impersonator: tokenResponseSchema.optional() });
+/**
+ * A stored login as written by writeSession: a token and a user id. Checked by hand rather than
+ * with the shared zod schema: every page reads the session before it paints, and zod is kept off
+ * the first load (issue 21).
+ */
+function isTokenResponse(value: unknown): value is TokenResponse {
+  if (typeof value !== 'object' || value === null) return false;
+  const { token, id } = value as Record<string, unknown>;
+  return typeof token === 'string' && Number.isInteger(id);
+}
+
+function isSession(value: unknown): value is Session {
+  if (!isTokenResponse(value)) return false;
+  const { impersonator } = value as { impersonator?: unknown };
+  return impersonator === undefined || isTokenResponse(impersonator);
+}
 
 type Listener = (session: Session | null) => void;
 const listeners = new Set<Listener>();
@@ -25,8 +40,12 @@ export function readSession(): Session | null {
 function parse(raw: string | null): Session | null {
   if (!raw) return null;
   try {
-    const result = sessionSchema.safeParse(JSON.parse(raw));
-    return result.success ? result.data : null;
+    const value: unknown = JSON.parse(raw);
+    if (!isSession(value)) return null;
+    const session: Session = { token: value.token, id: value.id };
+    if (value.impersonator)
+      session.impersonator = { token: value.impersonator.token, id: value.impersonator.id };
+    return session;
   } catch {
     return null;
   }

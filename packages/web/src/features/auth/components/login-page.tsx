@@ -14,17 +14,13 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  homePathFor,
-  loginErrorMessage,
-  loginRequestSchema,
-  safeNextPath,
-  type LoginRequest,
-} from '@tandem/shared';
+import { homePathFor, loginErrorMessage, safeNextPath, type LoginRequest } from '@tandem/shared';
 import { ApiError } from '../../../lib/api-client';
-import { zodValidate } from '../../../lib/zod-form';
+import { useDeferredZodSubmit } from '../../../lib/zod-form';
 import { useBranding } from '../../branding';
 import { useLogIn } from '../api/log-in';
+
+const loadLoginSchema = () => import('../utils/login-schema').then((module) => module.loginRequestSchema);
 
 function messageFor(error: Error): string {
   return error instanceof ApiError
@@ -40,10 +36,9 @@ export function LoginPage() {
   const logIn = useLogIn();
   const form = useForm<LoginRequest>({
     initialValues: { username: '', password: '' },
-    validate: zodValidate(loginRequestSchema),
   });
 
-  const submit = form.onSubmit((credentials) =>
+  const submit = useDeferredZodSubmit(form, loadLoginSchema, (credentials) =>
     logIn.mutate(credentials, {
       onSuccess: (user) =>
         navigate(safeNextPath(searchParams.get('next')) ?? homePathFor(user), { replace: true }),

@@ -2,17 +2,16 @@ import { useState } from 'react';
 import { Badge, Button, Checkbox, Group, Paper, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { CLIENT_MESSAGES, journalEntryWriteSchema, type Note } from '@tandem/shared';
+import { CLIENT_MESSAGES, type Note } from '@tandem/shared';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage, fieldErrors } from '../../../lib/api-errors';
-import { zodValidate } from '../../../lib/zod-form';
+import { useDeferredZodSubmit } from '../../../lib/zod-form';
 import { useTaskNotes } from '../api/get-task-notes';
 import { NOTES_PATH, useSaveTaskNote, type TaskNoteFields } from '../api/save-task-note';
 import { SAVED_ON_DEVICE, useOfflineWrites, type OfflineWrite } from '../../../lib/offline-queue';
 import { SavedOnDevice } from '../../../components/saved-on-device';
 
-// A task note needs a title and a text, like a journal entry.
-const validate = zodValidate<TaskNoteFields>(journalEntryWriteSchema.pick({ title: true, text: true }));
+const loadTaskNoteSchema = () => import('../utils/task-note-schema').then((module) => module.taskNoteSchema);
 
 /**
  * Shared with the coach unless ticked private: notes on exercises are what the coach reads in
@@ -49,7 +48,7 @@ export function TaskNotes({ taskId, taskTitle }: { taskId: number; taskTitle: st
   const { added, edits } = waitingNotes(useOfflineWrites(), taskId);
   const save = useSaveTaskNote(taskId);
   const [editing, setEditing] = useState<Note | null>(null);
-  const form = useForm<TaskNoteFields>({ initialValues: EMPTY_NOTE, validate });
+  const form = useForm<TaskNoteFields>({ initialValues: EMPTY_NOTE });
 
   const edit = (note: Note | null) => {
     setEditing(note);
@@ -57,7 +56,7 @@ export function TaskNotes({ taskId, taskTitle }: { taskId: number; taskTitle: st
     form.clearErrors();
   };
 
-  const submit = form.onSubmit((fields) =>
+  const submit = useDeferredZodSubmit(form, loadTaskNoteSchema, (fields) =>
     save.mutate(
       { noteId: editing?.id ?? null, fields },
       {

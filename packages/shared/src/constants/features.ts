@@ -1,0 +1,55 @@
+/*
+ * The client features and their `allow_*` flags: plain constants, no zod, so a screen that needs
+ * only these does not load the validation library (issue 21, first load).
+ */
+
+/** The client features a coach can turn on; `profile.home` must be one of them. */
+export const HOME_FEATURES = [
+  'daily_exercises',
+  'self_reflect',
+  'goals',
+  'progress',
+  'courses',
+  'assessments',
+] as const;
+export type HomeFeature = (typeof HOME_FEATURES)[number];
+
+/** The eight `allow_*` flags of a client profile (and of an offering). */
+export const ALLOW_FLAGS = [
+  'allow_daily_exercises',
+  'allow_self_reflect',
+  'allow_goals',
+  'allow_progress',
+  'allow_courses',
+  'allow_journal',
+  'allow_assessments',
+  'allow_messaging',
+] as const;
+export type AllowFlag = (typeof ALLOW_FLAGS)[number];
+
+/** Which allow flag turns on each home feature. */
+export const HOME_FEATURE_FLAG: Record<HomeFeature, AllowFlag> = {
+  daily_exercises: 'allow_daily_exercises',
+  self_reflect: 'allow_self_reflect',
+  goals: 'allow_goals',
+  progress: 'allow_progress',
+  courses: 'allow_courses',
+  assessments: 'allow_assessments',
+};
+
+/** How screens name each `allow_*` flag (the spec gives the flags, not labels): like the client's menu. */
+export const ALLOW_FLAG_LABELS: Record<AllowFlag, string> = {
+  allow_daily_exercises: 'Daily Exercises',
+  allow_self_reflect: 'Daily Reflection',
+  allow_goals: 'Goals',
+  allow_progress: 'Progress',
+  allow_courses: 'Courses',
+  allow_journal: 'Journal',
+  allow_assessments: 'Assessments',
+  allow_messaging: 'Messaging',
+};
+
+/** How the home page choice names each home feature: the label of its flag. */
+export const HOME_FEATURE_LABELS = Object.fromEntries(
+  HOME_FEATURES.map((home) => [home, ALLOW_FLAG_LABELS[HOME_FEATURE_FLAG[home]]]),
+) as Record<HomeFeature, string>;
