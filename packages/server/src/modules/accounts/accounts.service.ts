@@ -103,7 +103,8 @@ export async function getUser(ctx: AppContext, actor: Actor, id: number) {
   return presentUser(
     record,
     actor.userId === id && actor.impersonatorId !== null,
-    await ticketsThisWeek(ctx, id),
+    // Only clients take part in the raffle; anyone else has none.
+    record.profile ? await ticketsThisWeek(ctx, record.user) : 0,
   );
 }
 

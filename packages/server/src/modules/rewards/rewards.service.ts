@@ -154,9 +154,14 @@ export async function taskReward(
   return { quote: null, credit: null, img: null };
 }
 
-/** The user's tickets this local week (the profile's weekly_num_of_tickets). */
-export async function ticketsThisWeek(ctx: Pick<AppContext, 'db'>, userId: number, now = new Date()) {
-  const raffler = await repo.findRaffler(ctx.db, userId);
-  if (!raffler) return 0;
-  return repo.ticketsOfWeek(ctx.db, userId, clientRaffleWeek(now, raffler.timezone));
+/**
+ * A client's tickets this local week (the profile's weekly_num_of_tickets). The caller has loaded
+ * the user and knows they are a client (GET user/{id} runs on every page load: no second lookup).
+ */
+export async function ticketsThisWeek(
+  ctx: Pick<AppContext, 'db'>,
+  client: { id: number; timezone: string },
+  now = new Date(),
+) {
+  return repo.ticketsOfWeek(ctx.db, client.id, clientRaffleWeek(now, client.timezone));
 }
