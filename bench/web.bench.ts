@@ -75,7 +75,8 @@ async function startChromium() {
       child.kill('SIGTERM');
       await exited;
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing to the profile as the browser exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   return { port, stop };
 }
