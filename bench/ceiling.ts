@@ -14,6 +14,8 @@ export interface Ceiling {
   helloUrl: string;
   /** GET: one users row by primary key. */
   rowUrl(id: number): string;
+  /** GET: the `limit` newest users rows, a few columns each, as `{count, results}`. */
+  pageUrl(limit: number): string;
   stop(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export async function startCeiling(databaseUrl: string): Promise<Ceiling> {
   return {
     helloUrl: `${baseUrl}/hello`,
     rowUrl: (id) => `${baseUrl}/row/${id}`,
+    pageUrl: (limit) => `${baseUrl}/page?limit=${limit}`,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

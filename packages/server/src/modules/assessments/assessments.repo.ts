@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { queryPrepared, type DbOrTx } from '../../db/client';
+import { preparedQuery, queryPrepared, type DbOrTx } from '../../db/client';
 import {
   assessmentAttributeLinks,
   assessmentAttributes,
@@ -350,8 +350,9 @@ export async function listTakenByClient(db: DbOrTx, userId: number, window: Page
   return { rows, count: total!.count };
 }
 
-export async function findTaken(db: DbOrTx, by: { id: number } | { uuid: string }) {
-  const [row] = await db
+/** A taking with its assessment and, for a client's, their account's name and address. */
+const takenSelection = (db: DbOrTx) =>
+  db
     .select({
       taken: takenAssessments,
       assessment: assessments,
@@ -362,8 +363,24 @@ export async function findTaken(db: DbOrTx, by: { id: number } | { uuid: string 
     })
     .from(takenAssessments)
     .innerJoin(assessments, eq(assessments.id, takenAssessments.assessmentId))
-    .leftJoin(users, eq(users.id, takenAssessments.userId))
-    .where('id' in by ? eq(takenAssessments.id, by.id) : eq(takenAssessments.uuid, by.uuid));
+    .leftJoin(users, eq(users.id, takenAssessments.userId));
+
+// Every result and break-down opens with one of these: built and planned once (docs/performance.md).
+const takenByIdQuery = preparedQuery((db) =>
+  takenSelection(db)
+    .where(eq(takenAssessments.id, sql.placeholder('id')))
+    .prepare('find-taken-by-id'),
+);
+const takenByUuidQuery = preparedQuery((db) =>
+  takenSelection(db)
+    .where(eq(takenAssessments.uuid, sql.placeholder('uuid')))
+    .prepare('find-taken-by-uuid'),
+);
+
+export async function findTaken(db: DbOrTx, by: { id: number } | { uuid: string }) {
+  const [row] = await ('id' in by
+    ? takenByIdQuery(db).execute({ id: by.id })
+    : takenByUuidQuery(db).execute({ uuid: by.uuid }));
   return row;
 }
 
