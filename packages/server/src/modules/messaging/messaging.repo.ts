@@ -1,21 +1,26 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { queryPrepared, type DbOrTx } from '../../db/client';
 import { mayUseMessaging, type MessagingAccessFacts, type RoomFacts } from './messaging.policy';
 
 /** What decides whether a user may use messaging at all. */
 export async function findAccessFacts(db: DbOrTx, userId: number): Promise<MessagingAccessFacts | undefined> {
-  const result = await db.execute<{
+  // This and the two below run on every read of a conversation: named, so planned once per
+  // connection (db/client.ts queryPrepared; the clients bench's messages history).
+  const [row] = await queryPrepared<{
     is_coach: boolean;
     client_features: string[];
     coach_features: string[];
     exclude: string[];
     allow_messaging: boolean | null;
-  }>(sql`
+  }>(
+    db,
+    'messaging-access-facts',
+    sql`
     SELECT EXISTS (SELECT 1 FROM coach_profiles c WHERE c.user_id = u.id) AS is_coach,
       u.client_features, u.coach_features, u.exclude, cp.allow_messaging
     FROM users u LEFT JOIN client_profiles cp ON cp.user_id = u.id
-    WHERE u.id = ${userId}`);
-  const row = result.rows[0];
+    WHERE u.id = ${userId}`,
+  );
   if (!row) return undefined;
   return {
     isCoach: row.is_coach,
@@ -75,14 +80,17 @@ export const toRoomFacts = (row: RawRoomFacts): RoomFactsRow => ({
 
 /** A room's membership facts. */
 export async function findRoomFacts(db: DbOrTx, roomId: number): Promise<RoomFactsRow | undefined> {
-  const result = await db.execute<RawRoomFacts>(sql`
+  const [row] = await queryPrepared<RawRoomFacts>(
+    db,
+    'messaging-room-facts',
+    sql`
     SELECT ${roomFactsColumns}
     FROM messaging_rooms r
     JOIN users co ON co.id = r.coach_id
     JOIN users cl ON cl.id = r.client_id
     LEFT JOIN client_profiles cp ON cp.user_id = r.client_id
-    WHERE r.id = ${roomId}`);
-  const row = result.rows[0];
+    WHERE r.id = ${roomId}`,
+  );
   return row && toRoomFacts(row);
 }
 
@@ -282,18 +290,22 @@ export async function listMessages(
   limit: number,
 ): Promise<MessageRow[]> {
   const { before, beforeId } = cursor;
-  const older =
+  // Three shapes of cursor, three statements, each named after its own text.
+  const [shape, older] =
     before === undefined
-      ? sql``
+      ? ['first', sql``]
       : beforeId === undefined
-        ? sql`AND msg.created_at < ${before}`
-        : sql`AND (msg.created_at, msg.id) < (${before}::timestamptz, ${beforeId})`;
-  const result = await db.execute<MessageRow>(sql`
+        ? ['before', sql`AND msg.created_at < ${before}`]
+        : ['before-id', sql`AND (msg.created_at, msg.id) < (${before}::timestamptz, ${beforeId})`];
+  return queryPrepared<MessageRow>(
+    db,
+    `messages-page-${shape}`,
+    sql`
     SELECT ${messageColumns} FROM messages msg JOIN users su ON su.id = msg.sender_id
     WHERE msg.room_id = ${roomId} ${older}
     ORDER BY msg.created_at DESC, msg.id DESC
-    LIMIT ${limit}`);
-  return result.rows;
+    LIMIT ${limit}`,
+  );
 }
 
 /**
