@@ -125,8 +125,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installAuthentication(app, db);
   // Before the routes: it wraps the handlers of those marked `idempotent` as they register.
   installOfflineWrites(app, db);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/')) reply.header(APP_VERSION_HEADER, config.appVersion);
+    done(null, payload);
   });
 
   await app.register(fastifySwagger, {

@@ -65,8 +65,10 @@ export function withAudiences(transform: SwaggerTransform): {
  * from a route's validation messages. Which account may do what stays the services' decision.
  */
 export function installAudienceGate(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // Callback hooks, here and in the other hooks every request passes: an async one costs a
+  // promise per request even when it has nothing to wait for (issue 21, /api/version).
+  app.addHook('preValidation', (request, _reply, done) => {
     const audience = (request.routeOptions.config as { audience?: Audience }).audience;
-    if (audience && audience !== 'anyone' && !request.actor) throw notAuthenticated();
+    done(audience && audience !== 'anyone' && !request.actor ? notAuthenticated() : undefined);
   });
 }

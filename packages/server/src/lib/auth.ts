@@ -82,9 +82,16 @@ export async function loadActor(db: Db, header: string | undefined): Promise<Act
 /** Decorates every request with its actor (null for visitors). */
 export function installAuthentication(app: FastifyInstance, db: Db): void {
   app.decorateRequest('actor', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') && !request.url.startsWith('/graphql')) return;
-    request.actor = await loadActor(db, request.headers.authorization);
+  // A callback hook: a visitor's request (no Authorization header) then costs no promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { authorization } = request.headers;
+    if (!authorization || (!request.url.startsWith('/api/') && !request.url.startsWith('/graphql'))) {
+      return done();
+    }
+    loadActor(db, authorization).then((actor) => {
+      request.actor = actor;
+      done();
+    }, done);
   });
 }
 

@@ -53,10 +53,12 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
  * a connection that cannot come; the health check still answers, with the reason.
  */
 export function installDatabaseGuard(app: FastifyInstance, state: () => DatabaseState): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return;
-    if (state().ok) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health') || state().ok) {
+      return done();
+    }
+    // Answered here: the request goes no further (a callback hook that replies calls no `done`).
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-    return reply.code(503).send(DATABASE_UNAVAILABLE_BODY);
+    reply.code(503).send(DATABASE_UNAVAILABLE_BODY);
   });
 }

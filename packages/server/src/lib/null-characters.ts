@@ -27,9 +27,9 @@ export function fieldWithNullCharacter(
 
 /** Refuses NUL characters in path parameters (404), query strings and bodies (400). */
 export function refuseNullCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    if (fieldWithNullCharacter(request.params)) throw notFound();
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (fieldWithNullCharacter(request.params)) return done(notFound());
     const field = fieldWithNullCharacter(request.query) ?? fieldWithNullCharacter(request.body);
-    if (field) throw fieldErrors({ [field]: [NULL_CHARACTERS_MESSAGE] });
+    done(field ? fieldErrors({ [field]: [NULL_CHARACTERS_MESSAGE] }) : undefined);
   });
 }
