@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { preparedQuery, queryPrepared } from './client';
+import { isoTimestamp, preparedQuery, queryPrepared } from './client';
 import { companies } from './schema';
 
 let t: TestApp;
@@ -76,5 +76,22 @@ describe('statements prepared once', () => {
       expect(await companyName(tx).execute({ id: company.id })).toEqual([{ name: company.name }]);
     });
     expect(builds).toBe(2);
+  });
+});
+
+describe('isoTimestamp', () => {
+  it("writes a timestamp as JavaScript's toISOString would, microseconds cut", async () => {
+    const moments = [
+      '2026-11-27 10:00:00+00',
+      '2026-11-27 23:59:59.999999+00',
+      '2024-02-29 00:00:00.0005+02',
+      '2026-03-29 01:30:00.123456-07',
+    ];
+    for (const moment of moments) {
+      const { rows } = await t.db.execute<{ iso: string; text: string }>(
+        sql`SELECT ${isoTimestamp(sql`${moment}::timestamptz`)} AS iso, ${moment}::timestamptz::text AS text`,
+      );
+      expect(rows[0]!.iso, moment).toBe(new Date(rows[0]!.text).toISOString());
+    }
   });
 });

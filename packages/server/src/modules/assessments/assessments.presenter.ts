@@ -48,14 +48,15 @@ export const presentTaken = (row: {
   first_name: string;
   last_name: string;
   email: string;
-  created_at: Date;
+  /** ISO 8601 (a list's rows come so from PostgreSQL: isoTimestamp). */
+  created_at: string;
   assessment: string;
   lead: boolean;
 }): TakenAssessment => ({
   id: row.id,
   full_name: `${row.first_name} ${row.last_name}`.trim(),
   email_address: row.email,
-  created_at: new Date(row.created_at).toISOString(),
+  created_at: row.created_at,
   assessment: row.assessment,
   lead: row.lead,
 });

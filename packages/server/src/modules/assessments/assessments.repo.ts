@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import { preparedQuery, queryPrepared, type DbOrTx } from '../../db/client';
+import { isoTimestamp, preparedQuery, queryPrepared, type DbOrTx } from '../../db/client';
 import {
   assessmentAttributeLinks,
   assessmentAttributes,
@@ -271,14 +271,15 @@ type TakenListRow = {
   first_name: string;
   last_name: string;
   email: string;
-  created_at: Date;
+  /** ISO 8601, as the API writes it. */
+  created_at: string;
   assessment: string;
   lead: boolean;
 };
 
 const takenListColumns = sql`t.id, coalesce(u.first_name, t.first_name) AS first_name,
   coalesce(u.last_name, t.last_name) AS last_name, coalesce(u.email, t.email) AS email,
-  t.created_at, a.name AS assessment, t.lead`;
+  ${isoTimestamp(sql`t.created_at`)} AS created_at, a.name AS assessment, t.lead`;
 
 // The page's rows are carried out of the index scans whole: joining back to the table by id
 // made the planner scan all of it.

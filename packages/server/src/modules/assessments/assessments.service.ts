@@ -152,7 +152,7 @@ export async function getTakenForCoach(ctx: AppContext, actor: Actor, id: number
     first_name: found.userFirstName ?? found.taken.firstName,
     last_name: found.userLastName ?? found.taken.lastName,
     email: found.userEmail ?? found.taken.email,
-    created_at: found.taken.createdAt,
+    created_at: found.taken.createdAt.toISOString(),
     assessment: found.assessment.name,
     lead: found.taken.lead,
   });

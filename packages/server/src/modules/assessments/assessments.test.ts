@@ -80,6 +80,11 @@ describe('taken assessments', () => {
     expect(page.count).toBe(7);
     const times = page.results.map((r) => r.created_at);
     expect([...times].sort().reverse()).toEqual(times);
+    // The list's times are written by PostgreSQL (isoTimestamp), one result's by JavaScript: alike.
+    for (const result of page.results) {
+      const alone = (await get(`coaches/taken-assessments/${result.id}/`, 'coach@demo.test')).json();
+      expect(alone.created_at).toBe(result.created_at);
+    }
     expect(
       page.results
         .filter((r) => r.lead)
