@@ -47,6 +47,21 @@ export const clientProfiles = pgTable(
 );
 
 /**
+ * How many clients each coach has, and how many of them are active (not deactivated), kept by
+ * statement-level triggers in the same transaction as every insert, update and delete of a client
+ * profile (migration 0022), so the dashboard's `count` reads one row instead of counting 10,000
+ * profiles on every page (docs/performance.md). Lists narrowed further (a cohort, a survey, a
+ * search) still count their rows.
+ */
+export const coachClientCounts = pgTable('coach_client_counts', {
+  coachId: integer('coach_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  clients: integer('clients').notNull().default(0),
+  active: integer('active').notNull().default(0),
+});
+
+/**
  * An invitation a coach sends to a future client, carrying the settings their profile will get.
  * The token is the capability in the e-mailed link (256 random bits); it is consumed once.
  */

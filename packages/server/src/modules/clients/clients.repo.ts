@@ -4,7 +4,14 @@ import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzl
 import { MOMENTUM_DAYS, type ClientListQuery } from '@tandem/shared';
 import { preparedQuery, type DbOrTx } from '../../db/client';
 import { localDate } from '../../lib/local-clock';
-import { clientProfiles, habitPrograms, pulseSurveys, sessions, users } from '../../db/schema';
+import {
+  clientProfiles,
+  coachClientCounts,
+  habitPrograms,
+  pulseSurveys,
+  sessions,
+  users,
+} from '../../db/schema';
 
 export type ClientProfileRow = typeof clientProfiles.$inferSelect;
 
@@ -214,10 +221,32 @@ function listStatements(query: ListQuery, searching: boolean) {
   return statements;
 }
 
+/** A coach's kept counts of clients and active clients (coach_client_counts, migration 0022). */
+const keptCountsQuery = preparedQuery((db) =>
+  db
+    .select({ clients: coachClientCounts.clients, active: coachClientCounts.active })
+    .from(coachClientCounts)
+    .where(eq(coachClientCounts.coachId, sql.placeholder('coachId')))
+    .prepare('coach-client-counts'),
+);
+
+/**
+ * The total of a list narrowed by its filter alone (no cohort, survey or search): read from the
+ * kept counts, one row, instead of counting the coach's profiles (2 ms at 10,000).
+ */
+async function keptCount(db: DbOrTx, coachId: number, filter: ListQuery['filter']): Promise<number> {
+  const [row] = await keptCountsQuery(db).execute({ coachId });
+  const clients = row?.clients ?? 0;
+  const active = row?.active ?? 0;
+  if (filter === 'deactivated') return clients - active;
+  return filter === 'all' ? clients : active;
+}
+
 /**
  * One page of a coach's clients in one statement (the page's profile ids are chosen in a
- * subquery, then joined to the user, habit program and pulse survey — never a query per row),
- * and the total in a second one.
+ * subquery, then joined to the user, habit program and pulse survey — never a query per row).
+ * The total is the page itself when it is short, the kept counts when the list is narrowed by its
+ * filter alone (keptCount), else a second statement.
  */
 export async function listClientsOfCoach(
   db: DbOrTx,
@@ -234,8 +263,12 @@ export async function listClientsOfCoach(
     pattern: text === undefined ? undefined : containsPattern(text),
   };
   const rows = await statements.page(db).execute({ ...values, limit: window.limit, offset: window.offset });
+  const byFilterOnly = text === undefined && query.cohort === undefined && values.survey === undefined;
   const count =
-    totalFromShortPage(window, rows.length) ?? (await statements.count(db).execute(values))[0]!.count;
+    totalFromShortPage(window, rows.length) ??
+    (byFilterOnly
+      ? await keptCount(db, coachId, query.filter ?? 'active')
+      : (await statements.count(db).execute(values))[0]!.count);
   return { rows, count };
 }
 
