@@ -263,7 +263,7 @@ export async function listClientsOfCoach(
     pattern: text === undefined ? undefined : containsPattern(text),
   };
   const rows = await statements.page(db).execute({ ...values, limit: window.limit, offset: window.offset });
-  const byFilterOnly = text === undefined && query.cohort === undefined && values.survey === undefined;
+  const byFilterOnly = text === undefined && values.cohort === undefined && values.survey === undefined;
   const count =
     totalFromShortPage(window, rows.length) ??
     (byFilterOnly
