@@ -1,5 +1,6 @@
 // Issue 21, target 3: one coach with 10,000 clients, 50 concurrent connections: the dashboard's
-// first page, a page at offset 9,000, a search by name, one by e-mail, and a conversation's
+// first page, a page at offset 9,000 (by page number, and by the keyset cursor of the next link the
+// dashboard follows), a search by name, one by e-mail, and a conversation's
 // history. Target: p99 under 50 ms each. Printed beside the bare primary-key select measured at
 // the same concurrency in the same run.
 import { DASHBOARD_PAGE_SIZE } from '@tandem/shared';
@@ -78,6 +79,14 @@ export default async function clientsBench({ baseUrl, pool, databaseUrl }: Bench
   const ceiling = await startCeiling(databaseUrl);
   try {
     const deepPage = Math.floor(9_000 / DASHBOARD_PAGE_SIZE) + 1;
+    // What a coach's scroll asks for 9,000 clients down: the next link of the page before,
+    // which carries the keyset cursor (the dashboard follows these links).
+    const before = await fetch(
+      `${baseUrl}/api/coaches/clients/?filter=all&ordering=-last_login&limit=${DASHBOARD_PAGE_SIZE}&offset=${9_000 - DASHBOARD_PAGE_SIZE}`,
+      { headers },
+    );
+    const { next } = (await before.json()) as { next: string };
+    const keysetPath = next.slice(next.indexOf('/api/') + '/api/'.length);
     const endpoints: [string, string][] = [
       [
         `GET coaches/clients/ first page of ${CLIENTS}`,
@@ -87,6 +96,7 @@ export default async function clientsBench({ baseUrl, pool, databaseUrl }: Bench
         `GET coaches/clients/ page ${deepPage} (offset 9,000)`,
         `coaches/clients/?page=${deepPage}&filter=all`,
       ],
+      ['GET coaches/clients/ next link at offset 9,000 (keyset)', keysetPath],
       ['GET coaches/clients/ search by name', 'coaches/clients/?page=1&search=casey%20client1&filter=all'],
       ['GET coaches/clients/ search by e-mail', 'coaches/clients/?page=1&search=bench-client-77&filter=all'],
       [`GET messages/ (a conversation of ${MESSAGES})`, `messages/?room=${room!.id}`],

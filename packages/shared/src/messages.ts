@@ -12,6 +12,8 @@ export const MESSAGES = {
   notFound: 'Not found.',
   notAuthenticated: 'Authentication credentials were not provided.',
   invalidToken: 'Invalid token.',
+  /** DRF's text for a paging cursor it did not write. */
+  invalidCursor: 'Invalid cursor',
   tooManyLoginAttempts: 'Too many login attempts. Please wait a few minutes and try again.',
 } as const;
 

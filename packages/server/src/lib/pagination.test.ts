@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyRequest } from 'fastify';
-import { pageOf, pageWindow, totalFromShortPage } from './pagination';
+import { decodeCursor, encodeCursor, pageOf, pageWindow, totalFromShortPage } from './pagination';
 
 const request = (url: string) => ({ url, protocol: 'http', host: 'localhost:3000' }) as FastifyRequest;
 
@@ -47,5 +47,43 @@ describe('totalFromShortPage', () => {
   it('cannot tell from a full page, or from an empty page past the first', () => {
     expect(totalFromShortPage({ limit: 4, offset: 0 }, 4)).toBeNull();
     expect(totalFromShortPage({ limit: 4, offset: 40 }, 0)).toBeNull();
+  });
+});
+
+describe('pageOf with a keyset cursor', () => {
+  it('puts the cursor in next beside the next offset, and takes it out of previous', () => {
+    const page = pageOf(
+      request('/api/x/?limit=2&offset=2&cursor=old'),
+      { limit: 2, offset: 2, byPage: false },
+      9,
+      [1, 2],
+      { nextCursor: 'abc' },
+    );
+    expect(page.next).toBe('http://localhost:3000/api/x/?limit=2&offset=4&cursor=abc');
+    expect(page.previous).toBe('http://localhost:3000/api/x/?limit=2&offset=0');
+  });
+  it('has no next when no cursor follows, whatever the count says', () => {
+    const page = pageOf(request('/api/x/?limit=2'), { limit: 2, offset: 0, byPage: false }, 9, [1], {
+      nextCursor: null,
+    });
+    expect(page.next).toBeNull();
+  });
+});
+
+describe('cursors', () => {
+  it('give back the position they were made from', () => {
+    const position = ['-last_login', '2026-11-27T13:50:09.123456Z', 42];
+    expect(decodeCursor(encodeCursor(position))).toEqual(position);
+    expect(decodeCursor(encodeCursor(['-last_login', null, 7]))).toEqual(['-last_login', null, 7]);
+  });
+  it('refuse text that is not a position', () => {
+    for (const text of [
+      '',
+      'not base64 json',
+      encodeCursor([]).slice(1),
+      Buffer.from('{"a":1}').toString('base64url'),
+    ])
+      expect(decodeCursor(text)).toBeNull();
+    expect(decodeCursor(Buffer.from('[{"a":1}]').toString('base64url'))).toBeNull();
   });
 });

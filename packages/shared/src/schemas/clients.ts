@@ -94,6 +94,8 @@ export const clientListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
   offset: z.coerce.number().int().min(0).optional(),
   page: z.coerce.number().int().min(1).optional(),
+  /** Where a page starts in the `-last_login` order: the opaque cursor of the previous page's `next`. */
+  cursor: z.string().max(200).optional(),
 });
 export type ClientListQuery = z.input<typeof clientListQuerySchema>;
 

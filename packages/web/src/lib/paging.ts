@@ -11,3 +11,25 @@ export function nextOffset(
 ): number | undefined {
   return last.next ? pages.reduce((seen, page) => seen + page.results.length, 0) : undefined;
 }
+
+/** Where an infinite list's next page starts: its offset, and the server's keyset cursor if any. */
+export interface NextPage {
+  offset: number;
+  cursor?: string;
+}
+
+/**
+ * The next page of a list whose server may page by keyset (the dashboard's clients): the offset
+ * as nextOffset counts it, plus the `cursor` the server put in its `next` link, which the next
+ * request sends back so the server starts after the last row shown instead of skipping rows
+ * (a client who logs in meanwhile is then neither repeated nor skipped).
+ */
+export function nextPageAfter(
+  last: Paginated<unknown>,
+  pages: readonly Paginated<unknown>[],
+): NextPage | undefined {
+  const offset = nextOffset(last, pages);
+  if (offset === undefined || !last.next) return undefined;
+  const cursor = new URL(last.next, 'http://localhost').searchParams.get('cursor');
+  return cursor ? { offset, cursor } : { offset };
+}

@@ -67,12 +67,13 @@ type ListQuery = Pick<
 
 /**
  * The coach's clients in the list's filter, cohort, assigned survey and search, with just the
- * columns that ordering reads. The search is matched on the users table's own trigram-indexed
- * expressions (migration 0018: the full name and the e-mail, ILIKE), so PostgreSQL may start from
- * the few users who match anywhere on the site, or walk this coach's clients in order and stop at
- * a page, whichever it estimates cheaper: 10,000 clients cost about 3 ms, not a scan of them all.
+ * columns that ordering reads, as one SELECT (`extra` narrows it further: a keyset page's start).
+ * The search is matched on the users table's own trigram-indexed expressions (migration 0018: the
+ * full name and the e-mail, ILIKE), so PostgreSQL may start from the few users who match anywhere
+ * on the site, or walk this coach's clients in order and stop at a page, whichever it estimates
+ * cheaper: 10,000 clients cost about 3 ms, not a scan of them all.
  */
-function coachClients(query: ListQuery, searching: boolean): SQL {
+function matchingClients(query: ListQuery, searching: boolean, extra: SQL = sql``): SQL {
   const coachId = sql.placeholder('coachId');
   const filter = query.filter ?? 'active';
   const deactivated =
@@ -95,14 +96,61 @@ function coachClients(query: ListQuery, searching: boolean): SQL {
   const byName = query.ordering !== undefined && !query.ordering.endsWith('last_login');
   const withUsers = searching || byName;
   return withUsers
-    ? sql`WITH mine AS (
-      SELECT cp.id AS profile_id, u.id, u.first_name, u.last_name, cp.last_login
+    ? sql`SELECT cp.id AS profile_id, u.id, u.first_name, u.last_name, cp.last_login
       FROM client_profiles cp JOIN users u ON u.id = cp.user_id
-      WHERE cp.coach_id = ${coachId}${deactivated}${inCohort}${onSurvey}${searchCondition(searching)})`
-    : sql`WITH mine AS (
-      SELECT cp.id AS profile_id, cp.user_id AS id, cp.last_login
+      WHERE cp.coach_id = ${coachId}${deactivated}${inCohort}${onSurvey}${searchCondition(searching)}${extra}`
+    : sql`SELECT cp.id AS profile_id, cp.user_id AS id, cp.last_login
       FROM client_profiles cp
-      WHERE cp.coach_id = ${coachId}${deactivated}${inCohort}${onSurvey})`;
+      WHERE cp.coach_id = ${coachId}${deactivated}${inCohort}${onSurvey}${extra}`;
+}
+
+/** matchingClients as the CTE `mine`. */
+const coachClients = (query: ListQuery, searching: boolean): SQL =>
+  sql`WITH mine AS (${matchingClients(query, searching)})`;
+
+/**
+ * Where a keyset page of the list starts: after the client with this last login (null: never
+ * logged in) and user id, in the dashboard's order (`-last_login`, ties by id). Only that order
+ * pages by keyset: it is the dashboard's, whose infinite scroll reaches deep pages; the others
+ * page by offset.
+ */
+export interface ClientListCursor {
+  lastLogin: string | null;
+  id: number;
+}
+
+/** The one ordering whose pages follow a keyset cursor. */
+export const KEYSET_ORDERING = '-last_login';
+
+/**
+ * The ids of a keyset page in `-last_login` order: the clients after the cursor, `limit` of them.
+ * After a client who logged in at L come those with the same L and a larger id, then those who
+ * logged in before L, then those who never did; each part is an index range of its own on the
+ * (coach, last_login DESC NULLS LAST, user) indexes, read for at most `limit` rows, where one
+ * condition with ORs would walk the index from the start as OFFSET does. After a client who never
+ * logged in come only the others who never did, with a larger id.
+ */
+function keysetPageIds(query: ListQuery, searching: boolean, afterNever: boolean): SQL {
+  const limit = sql.placeholder('limit');
+  const afterLogin = sql`${sql.placeholder('afterLogin')}::timestamptz`;
+  const afterId = sql.placeholder('afterId');
+  const part = (order: number, condition: SQL, orderBy: SQL) =>
+    sql`(SELECT ${sql.raw(String(order))} AS part, part.id, part.last_login
+      FROM (${matchingClients(query, searching, condition)}) AS part
+      ORDER BY ${orderBy} LIMIT ${limit})`;
+  // Every part in the index's own order (within a part that fixes last_login it is the id
+  // order), so each reads a range of the (coach, last_login, user) index and stops at `limit`,
+  // rather than walking the user id index and filtering a coach's clients out of everyone's.
+  const byLogin = sql`part.last_login DESC NULLS LAST, part.id ASC`;
+  const parts = afterNever
+    ? [part(0, sql` AND cp.last_login IS NULL AND cp.user_id > ${afterId}`, byLogin)]
+    : [
+        part(0, sql` AND cp.last_login = ${afterLogin} AND cp.user_id > ${afterId}`, byLogin),
+        part(1, sql` AND cp.last_login < ${afterLogin}`, byLogin),
+        part(2, sql` AND cp.last_login IS NULL`, byLogin),
+      ];
+  return sql`(SELECT after.id FROM (${sql.join(parts, sql` UNION ALL `)}) AS after
+    ORDER BY after.part, after.last_login DESC NULLS LAST, after.id ASC LIMIT ${limit})`;
 }
 
 /** The search text with its spaces tidied; undefined when there is nothing to search for. */
@@ -158,11 +206,20 @@ const inMine: OrderColumns = {
 const statementName = (kind: string, shape: string, searching: boolean) =>
   searching ? '' : `client-${kind}-${shape}`;
 
+/**
+ * The client's last login to the microsecond, as a keyset cursor must hold it: a JavaScript Date
+ * keeps milliseconds, and a cursor cut to them would skip or repeat clients who logged in within
+ * the same millisecond.
+ */
+const keysetLogin = sql<
+  string | null
+>`to_char(${clientProfiles.lastLogin} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+
 /** The page of one shape of the list, every value a placeholder. */
 const pageStatement = (name: string, ordering: ListQuery['ordering'], pageIds: SQL) =>
   preparedQuery((db) =>
     db
-      .select(summaryColumns)
+      .select({ ...summaryColumns, keysetLogin })
       .from(clientProfiles)
       .innerJoin(users, eq(users.id, clientProfiles.userId))
       .leftJoin(habitPrograms, eq(habitPrograms.id, clientProfiles.theme))
@@ -188,15 +245,20 @@ const countStatement = (name: string, matching: SQL) =>
       .prepare(name),
   );
 
-const listStatementsByShape = new Map<
-  string,
-  { page: ReturnType<typeof pageStatement>; count: ReturnType<typeof countStatement> }
->();
+interface ListStatements {
+  page: ReturnType<typeof pageStatement>;
+  count: ReturnType<typeof countStatement>;
+  /** The keyset pages after a client who logged in, and after one who never did. */
+  keyset?: { afterLogin: ReturnType<typeof pageStatement>; afterNever: ReturnType<typeof pageStatement> };
+}
+
+const listStatementsByShape = new Map<string, ListStatements>();
 
 /**
  * The statements of one shape of the list (filter, ordering, cohort or not, survey or not, search
  * or not), built and planned once each (docs/performance.md: Drizzle's builder cost more than the
- * database for the dashboard): at most 3 × 6 × 2 × 2 × 2 shapes.
+ * database for the dashboard): at most 3 × 6 × 2 × 2 × 2 shapes, plus the keyset pages of the
+ * `-last_login` shapes.
  */
 function listStatements(query: ListQuery, searching: boolean) {
   const shape = [
@@ -212,9 +274,25 @@ function listStatements(query: ListQuery, searching: boolean) {
     const pageIds = sql`(${mine} SELECT mine.id FROM mine
       ORDER BY ${sql.join(orderTerms(query.ordering, inMine), sql`, `)}
       LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')})`;
+    const ordering = query.ordering ?? KEYSET_ORDERING;
     statements = {
-      page: pageStatement(statementName('page', shape, searching), query.ordering, pageIds),
+      page: pageStatement(statementName('page', shape, searching), ordering, pageIds),
       count: countStatement(statementName('count', shape, searching), sql`${mine} SELECT 1 FROM mine`),
+      keyset:
+        ordering === KEYSET_ORDERING
+          ? {
+              afterLogin: pageStatement(
+                statementName('after-login', shape, searching),
+                ordering,
+                keysetPageIds(query, searching, false),
+              ),
+              afterNever: pageStatement(
+                statementName('after-never', shape, searching),
+                ordering,
+                keysetPageIds(query, searching, true),
+              ),
+            }
+          : undefined,
     };
     listStatementsByShape.set(shape, statements);
   }
@@ -247,12 +325,19 @@ async function keptCount(db: DbOrTx, coachId: number, filter: ListQuery['filter'
  * subquery, then joined to the user, habit program and pulse survey — never a query per row).
  * The total is the page itself when it is short, the kept counts when the list is narrowed by its
  * filter alone (keptCount), else a second statement.
+ *
+ * In the `-last_login` order the page also says where the next one starts (`after`, null at the
+ * end): given that as `cursor`, the next page is read by keyset from there, one more row than
+ * asked to know whether another follows, so a coach scrolling 9,000 clients deep reads 5 index
+ * entries, not 9,004. A keyset page counts its total (it cannot tell it from being short, its
+ * offset being only what the client says).
  */
 export async function listClientsOfCoach(
   db: DbOrTx,
   coachId: number,
   query: ListQuery,
   window: { limit: number; offset: number },
+  cursor?: ClientListCursor,
 ) {
   const text = searchText(query.search);
   const statements = listStatements(query, text !== undefined);
@@ -262,17 +347,36 @@ export async function listClientsOfCoach(
     survey: query.client_profile__assigned_pulse_survey,
     pattern: text === undefined ? undefined : containsPattern(text),
   };
-  const rows = await statements.page(db).execute({ ...values, limit: window.limit, offset: window.offset });
   const byFilterOnly = text === undefined && values.cohort === undefined && values.survey === undefined;
-  const count =
-    totalFromShortPage(window, rows.length) ??
-    (byFilterOnly
-      ? await keptCount(db, coachId, query.filter ?? 'active')
-      : (await statements.count(db).execute(values))[0]!.count);
-  return { rows, count };
+  const countAll = async () =>
+    byFilterOnly
+      ? keptCount(db, coachId, query.filter ?? 'active')
+      : (await statements.count(db).execute(values))[0]!.count;
+
+  if (cursor && statements.keyset) {
+    const statement = cursor.lastLogin === null ? statements.keyset.afterNever : statements.keyset.afterLogin;
+    const fetched = await statement(db).execute({
+      ...values,
+      limit: window.limit + 1,
+      afterLogin: cursor.lastLogin,
+      afterId: cursor.id,
+    });
+    const rows = fetched.slice(0, window.limit);
+    return { rows, count: await countAll(), after: fetched.length > window.limit ? cursorAfter(rows) : null };
+  }
+
+  const rows = await statements.page(db).execute({ ...values, limit: window.limit, offset: window.offset });
+  const count = totalFromShortPage(window, rows.length) ?? (await countAll());
+  const more = window.offset + rows.length < count && rows.length > 0;
+  // undefined: this ordering pages by offset alone.
+  return { rows, count, after: statements.keyset ? (more ? cursorAfter(rows) : null) : undefined };
 }
 
-export type ClientSummaryRow = Awaited<ReturnType<typeof listClientsOfCoach>>['rows'][number];
+/** The keyset position after a page's last client. */
+function cursorAfter(rows: { user: { id: number }; keysetLogin: string | null }[]): ClientListCursor | null {
+  const last = rows.at(-1);
+  return last ? { lastLogin: last.keysetLogin, id: last.user.id } : null;
+}
 
 const clientSummaryQuery = preparedQuery((db) =>
   db
@@ -284,6 +388,8 @@ const clientSummaryQuery = preparedQuery((db) =>
     .where(eq(clientProfiles.userId, sql.placeholder('userId')))
     .prepare('client-summary'),
 );
+
+export type ClientSummaryRow = Awaited<ReturnType<ReturnType<typeof clientSummaryQuery>['execute']>>[number];
 
 /** One client's summary by their user id, whoever coaches them (the caller authorizes). */
 export async function findClientSummary(db: DbOrTx, userId: number): Promise<ClientSummaryRow | undefined> {

@@ -38,13 +38,13 @@ export function clientsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request) => {
         const window = pageWindow(request.query, DASHBOARD_PAGE_SIZE);
-        const { count, results } = await clients.listClients(
+        const { count, results, nextCursor } = await clients.listClients(
           ctx,
           requireActor(request),
           request.query,
           window,
         );
-        return pageOf(request, window, count, results);
+        return pageOf(request, window, count, results, { nextCursor });
       },
     );
 

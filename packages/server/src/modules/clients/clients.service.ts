@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../lib/context';
 import type { Actor } from '../../lib/auth';
 import { fieldErrors, invalidPk, notFound, violatesUnique } from '../../lib/errors';
-import type { PageWindow } from '../../lib/pagination';
+import { decodeCursor, encodeCursor, type PageWindow } from '../../lib/pagination';
 import { emailTakenByOther, updateUser } from '../accounts';
 import { presentClientProfile } from '../accounts';
 import { findUsableHabitProgram, findUsablePulseSurvey } from '../catalog';
@@ -49,11 +49,47 @@ async function summaryOf(ctx: AppContext, userId: number): Promise<ClientSummary
   return presentClientSummary(row);
 }
 
-/** One page of the coach's own clients (the dashboard). */
+/**
+ * One page of the coach's own clients (the dashboard). In the `-last_login` order a page asked by
+ * limit and offset also gives the cursor its `next` link carries (see listClientsOfCoach); a
+ * page asked by page number keeps page links. A cursor this server did not write, or one of
+ * another order, answers 400 on `cursor`.
+ */
 export async function listClients(ctx: AppContext, actor: Actor, query: ClientListQuery, window: PageWindow) {
   requireCoach(actor);
-  const { rows, count } = await repo.listClientsOfCoach(ctx.db, actor.userId, query, window);
-  return { count, results: rows.map(presentClientSummary) };
+  const cursor =
+    query.cursor === undefined || window.byPage ? undefined : clientCursorOf(query.cursor, query.ordering);
+  const { rows, count, after } = await repo.listClientsOfCoach(ctx.db, actor.userId, query, window, cursor);
+  const nextCursor = window.byPage || after === undefined ? undefined : after && encodeClientCursor(after);
+  return { count, results: rows.map(presentClientSummary), nextCursor };
+}
+
+/** A list cursor is its order, then the last login (null: never) and the user id it follows. */
+const encodeClientCursor = (after: repo.ClientListCursor) =>
+  encodeCursor([repo.KEYSET_ORDERING, after.lastLogin, after.id]);
+
+/** A last login as keysetLogin writes it: UTC, to the microsecond. */
+const KEYSET_LOGIN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** Whether the time names a real instant (no 31 February), so PostgreSQL will read it. */
+function isRealTime(iso: string): boolean {
+  const time = new Date(iso);
+  return !Number.isNaN(time.getTime()) && time.toISOString().slice(0, 19) === iso.slice(0, 19);
+}
+
+function clientCursorOf(text: string, ordering: ClientListQuery['ordering']): repo.ClientListCursor {
+  const position = decodeCursor(text);
+  const [cursorOrdering, lastLogin, id] = position ?? [];
+  const valid =
+    position?.length === 3 &&
+    cursorOrdering === repo.KEYSET_ORDERING &&
+    (ordering ?? repo.KEYSET_ORDERING) === repo.KEYSET_ORDERING &&
+    (lastLogin === null ||
+      (typeof lastLogin === 'string' && KEYSET_LOGIN.test(lastLogin) && isRealTime(lastLogin))) &&
+    typeof id === 'number' &&
+    Number.isSafeInteger(id);
+  if (!valid) throw fieldErrors({ cursor: [MESSAGES.invalidCursor] });
+  return { lastLogin: lastLogin as string | null, id: id as number };
 }
 
 export async function getClient(ctx: AppContext, actor: Actor, userId: number) {

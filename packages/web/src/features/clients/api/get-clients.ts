@@ -6,6 +6,7 @@ import {
   type Paginated,
 } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { nextPageAfter, type NextPage } from '../../../lib/paging';
 
 export type ClientFilter = NonNullable<ClientListQuery['filter']>;
 
@@ -43,7 +44,8 @@ export function useClients(query: ClientListQuery, { enabled = true }: { enabled
 
 /**
  * The dashboard's list (spec: page size 4, currently coaching, latest login first), one page
- * after another as the coach scrolls.
+ * after another as the coach scrolls, each after the cursor of the page before (the server pages
+ * this order by keyset, so a page 9,000 clients deep costs what the first does).
  */
 export function dashboardClientsQueryOptions(filter: ClientFilter, search: string) {
   return infiniteQueryOptions({
@@ -55,10 +57,11 @@ export function dashboardClientsQueryOptions(filter: ClientFilter, search: strin
         ordering: '-last_login',
         currently_coaching: 'true',
         limit: DASHBOARD_PAGE_SIZE,
-        offset: pageParam,
+        offset: pageParam.offset,
+        cursor: pageParam.cursor,
       }),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.next ? pages.length * DASHBOARD_PAGE_SIZE : undefined),
+    initialPageParam: { offset: 0 } as NextPage,
+    getNextPageParam: nextPageAfter,
   });
 }
 

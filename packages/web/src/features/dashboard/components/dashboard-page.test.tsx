@@ -170,7 +170,12 @@ describe('dashboard', () => {
       api: {
         [listKey]: () =>
           currentQuery().get('offset') === '0'
-            ? { body: pageOf(firstPage, { count: 5, more: true }) }
+            ? {
+                body: {
+                  ...pageOf(firstPage, { count: 5 }),
+                  next: 'http://localhost/api/coaches/clients/?limit=4&offset=4&cursor=after-client-4',
+                },
+              }
             : { body: pageOf([john], { count: 5 }) },
       },
     });
@@ -182,6 +187,8 @@ describe('dashboard', () => {
     expect(await screen.findByRole('article', { name: 'John Roe' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(5);
     expect(queriesTo(LIST).map((query) => query.get('offset'))).toEqual(['0', '4']);
+    // The next page starts after the server's cursor (keyset paging), not only at its offset.
+    expect(queriesTo(LIST).map((query) => query.get('cursor'))).toEqual([null, 'after-client-4']);
     // The last page has no next link: the end of the list asks for nothing more.
     expect(screen.queryByTestId('load-more-clients')).not.toBeInTheDocument();
   });
