@@ -12,6 +12,7 @@ import {
   measureFirstLoad,
   type Manifest,
 } from '../packages/web/src/build/first-load';
+import type { Page } from 'playwright-core';
 import { login, useBrowser } from './support/browser';
 
 // The first-load budget (issue 21) on the build under test: the gzipped JavaScript and CSS the
@@ -96,4 +97,54 @@ describe('the first load of the web app', () => {
       if (pagePath === '/login') expect(loaded.filter((file) => realtimeClient.includes(file))).toEqual([]);
     },
   );
+});
+
+// Issue 21: the login screen is prerendered at build time (packages/web/prerender.ts), so a phone
+// paints it from the HTML and CSS alone; the app takes it over once its route has loaded.
+describe('the prerendered login page', () => {
+  const rootState = (page: Page) =>
+    page.locator('#root').evaluate((root) => ({
+      prerendered: root.hasAttribute('data-prerendered'),
+      inert: root.hasAttribute('inert'),
+      ariaDisabled: root.getAttribute('aria-disabled'),
+      visibility: getComputedStyle(root).visibility,
+    }));
+
+  it('paints the form before any script has run, inert until the app takes it over', async () => {
+    const page = await browser.newPage();
+    await page.context().route('**/*.js', (route) => route.abort());
+    await page.goto('/login');
+    await expect.poll(() => page.getByRole('heading', { name: 'Login' }).isVisible()).toBe(true);
+    for (const label of ['Email', 'Password'])
+      expect(await page.locator('label', { hasText: label }).isVisible(), label).toBe(true);
+    expect(await page.locator('button[type="submit"]', { hasText: 'Login' }).isVisible()).toBe(true);
+    expect(await rootState(page)).toEqual({
+      prerendered: true,
+      inert: true,
+      ariaDisabled: 'true',
+      visibility: 'visible',
+    });
+  });
+
+  it('is the app’s once it has loaded, and logs in', async () => {
+    const page = await browser.newPage();
+    await login(page, 'client@demo.test', undefined, '/login');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    expect(await rootState(page)).toEqual({
+      prerendered: false,
+      inert: false,
+      ariaDisabled: null,
+      visibility: 'visible',
+    });
+  });
+
+  it('stays hidden from a signed-in browser while the app that sends them home loads', async () => {
+    const page = await browser.newPage();
+    await login(page, 'client@demo.test');
+    await page.waitForURL((url) => url.pathname !== '/');
+    // The app's own scripts never arrive: what shows is the HTML with its guard script.
+    await page.context().route('**/assets/**/*.js', (route) => route.abort());
+    await page.goto('/login');
+    expect((await rootState(page)).visibility).toBe('hidden');
+  });
 });

@@ -28,21 +28,24 @@ export function precompress(minBytes = 1024): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      for (const file of filesUnder(outDir)) {
-        if (!TEXT_FILE.test(file)) continue;
-        const body = readFileSync(file);
-        if (body.length < minBytes) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-      }
+      for (const file of filesUnder(outDir)) writeCompressedCopies(file, minBytes);
     },
   };
+}
+
+/** The .br and .gz copies of one text file of the build, when it is worth compressing. */
+export function writeCompressedCopies(file: string, minBytes = 1024): void {
+  if (!TEXT_FILE.test(file)) return;
+  const body = readFileSync(file);
+  if (body.length < minBytes) return;
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
 }

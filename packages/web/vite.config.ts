@@ -2,8 +2,9 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 // The config is bundled on its own: the shared package's source is read directly.
-import { DEFAULT_BRANDING } from '../shared/src/constants';
+import { DEFAULT_BRANDING, PRERENDERED_LOGIN_FILE, SESSION_STORAGE_KEY } from '../shared/src/constants';
 import { precompress } from './precompress';
+import { prerenderLogin } from './prerender';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3000}`;
 
@@ -47,6 +48,8 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
     }),
+    // The login screen as HTML (prerender.ts), written and compressed after the app's build.
+    prerenderLogin({ sessionKey: SESSION_STORAGE_KEY, file: PRERENDERED_LOGIN_FILE }),
     precompress(),
   ],
   server: {

@@ -6,7 +6,13 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { APP_VERSION_HEADER, configureValidationMessages, MAX_PROFILE_IMAGE_BYTES } from '@tandem/shared';
+import {
+  APP_VERSION_HEADER,
+  configureValidationMessages,
+  LOGIN_PATHS,
+  MAX_PROFILE_IMAGE_BYTES,
+  PRERENDERED_LOGIN_FILE,
+} from '@tandem/shared';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { installAuthentication } from './lib/auth';
@@ -204,10 +210,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const webRoot = options.webRoot ?? webDistFolder();
   const serveWeb = (options.serveWeb ?? true) && existsSync(path.join(webRoot, 'index.html'));
+  // The login screen prerendered at build time, sent for its addresses (issue 21); a build
+  // without it sends the app's page there as everywhere.
+  const loginPage = existsSync(path.join(webRoot, PRERENDERED_LOGIN_FILE))
+    ? PRERENDERED_LOGIN_FILE
+    : 'index.html';
+  const loginPaths = new Set<string>(LOGIN_PATHS);
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
       wildcard: false,
+      // '/' is a login address: the not-found handler below chooses its page.
+      index: false,
       // The .br and .gz files written at build time (packages/web/precompress.ts).
       preCompressed: true,
       // Hashed assets never change; index.html must always be fresh so a deploy is picked up.
@@ -224,7 +238,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (serveWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (serveWeb && isPage) {
+      const page = loginPaths.has(new URL(request.url, 'http://x').pathname) ? loginPage : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(page);
+    }
     return reply.code(404).send({ detail: 'Not found.' });
   });
   return app;

@@ -5,10 +5,12 @@ import '@mantine/dropzone/styles.css';
 import '@mantine/charts/styles.css';
 import './print.css';
 import { StrictMode } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { configureValidationMessages } from '@tandem/shared';
 import { App } from './app/app';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routerReady } from './app/router';
+import { PRERENDERED_ATTRIBUTES } from './prerender/prerendered-root';
 import { OFFLINE_QUERIES } from './app/offline-sync';
 import { startOfflineSync } from './lib/offline-queue';
 import { createQueryClient } from './lib/query-client';
@@ -30,9 +32,21 @@ void Promise.race([
   persistQueries(queryClient, OFFLINE_QUERIES);
   startOfflineSync();
   const router = createAppRouter(queryClient);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} />
-    </StrictMode>,
-  );
+  const container = document.getElementById('root')!;
+  // A page prerendered at build time (the login screen, prerender.ts) stays on screen until its
+  // route has loaded, so the app's first render draws the same page in its place rather than a
+  // skeleton between the two; then it is the app's, no longer inert.
+  const prerendered = container.hasAttribute('data-prerendered');
+  void (prerendered ? routerReady(router) : Promise.resolve()).then(() => {
+    const root = createRoot(container);
+    const app = (
+      <StrictMode>
+        <App router={router} queryClient={queryClient} />
+      </StrictMode>
+    );
+    if (!prerendered) return root.render(app);
+    // Drawn at once, so the page is live only once it is the app's: nothing typed is lost.
+    flushSync(() => root.render(app));
+    for (const attribute of PRERENDERED_ATTRIBUTES) container.removeAttribute(attribute);
+  });
 });

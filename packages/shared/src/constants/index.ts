@@ -65,6 +65,14 @@ export const VERSION_POLL_MS = 5 * 60 * 1000;
 export const MOBILE_BREAKPOINT_PX = 600;
 export const MAX_BRANDING_IMAGE_BYTES = 300 * 1024;
 
+/** The addresses of the login screen (spec routes). */
+export const LOGIN_PATHS = ['/', '/sign-in', '/login'] as const;
+/**
+ * The login screen rendered to HTML at build time (packages/web/prerender.ts), which the server
+ * sends for LOGIN_PATHS so it paints before the app's JavaScript has loaded (issue 21).
+ */
+export const PRERENDERED_LOGIN_FILE = 'login.html';
+
 /** Local-storage key of the session (spec: "Session stored in local storage ... under key user"). */
 export const SESSION_STORAGE_KEY = 'user';
 

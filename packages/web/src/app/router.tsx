@@ -59,3 +59,15 @@ export function createAppRouter(queryClient: QueryClient, create: RouterFactory 
   router = create(buildRoutes({ queryClient, currentLocation }));
   return router;
 }
+
+/** Resolves once the router has loaded its first route (its guard, loader and page code). */
+export function routerReady(router: DataRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}

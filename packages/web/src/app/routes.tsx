@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { AllowFlag } from '@tandem/shared';
+import { LOGIN_PATHS, type AllowFlag } from '@tandem/shared';
 import { loadCampaignPages, OWNER_CAMPAIGNS_PATH } from '../features/campaigns';
 import { loadDailyExercisePages } from '../features/daily-exercise';
 import { loadDailyReflectionPages } from '../features/daily-reflection';
@@ -135,9 +135,7 @@ function loginRoute(path: string): AppRoute {
 
 /** Every screen: the router and both menus read this table, so guards and menus never disagree. */
 export const APP_ROUTES: readonly AppRoute[] = [
-  loginRoute('/'),
-  loginRoute('/sign-in'),
-  loginRoute('/login'),
+  ...LOGIN_PATHS.map(loginRoute),
   {
     path: '/dashboard',
     name: 'dashboard',

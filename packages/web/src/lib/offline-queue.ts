@@ -228,7 +228,11 @@ function subscribe(listener: () => void) {
 
 /** The writes on the device (the current user's), oldest first. */
 export function useOfflineWrites(): OfflineWrite[] {
-  const all = useSyncExternalStore(subscribe, () => writes);
+  const all = useSyncExternalStore(
+    subscribe,
+    () => writes,
+    () => writes,
+  );
   const userId = readSession()?.id;
   return all.filter((write) => write.userId === userId);
 }

@@ -81,7 +81,10 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** No session: the page prerendered at build time is the visitor's (src/prerender). */
+const noSession = () => null;
+
 /** The current session, re-rendering when it changes. */
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribeSession, readSession);
+  return useSyncExternalStore(subscribeSession, readSession, noSession);
 }

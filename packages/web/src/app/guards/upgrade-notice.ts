@@ -22,5 +22,9 @@ function subscribe(listener: () => void): () => void {
 
 /** Whether the 'Please upgrade' modal is open. */
 export function useUpgradeNoticeOpen(): boolean {
-  return useSyncExternalStore(subscribe, () => open);
+  return useSyncExternalStore(
+    subscribe,
+    () => open,
+    () => open,
+  );
 }

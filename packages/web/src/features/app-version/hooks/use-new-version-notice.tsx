@@ -22,7 +22,11 @@ export function useNewVersionNotice(): void {
   useSocketEvent<{ version: string }>(MESSAGING_EVENTS.version, (announced) => {
     queryClient.setQueryData(serverVersionQueryOptions().queryKey, announced);
   });
-  const workerWaiting = useSyncExternalStore(serviceWorkerUpdate.subscribe, serviceWorkerUpdate.waiting);
+  const workerWaiting = useSyncExternalStore(
+    serviceWorkerUpdate.subscribe,
+    serviceWorkerUpdate.waiting,
+    serviceWorkerUpdate.waiting,
+  );
   const outdated = workerWaiting || (serverVersion !== undefined && serverVersion !== APP_VERSION);
 
   useEffect(() => {

@@ -8,6 +8,10 @@ const subscribeToNothing = () => () => undefined;
 /** The messages typed in this room on this device that the server has not stored yet. */
 export function useOutgoingMessages(roomId: number): OutgoingMessage[] {
   const { outbox } = useMessaging();
-  const all = useSyncExternalStore(outbox?.subscribe ?? subscribeToNothing, outbox?.snapshot ?? (() => NONE));
+  const all = useSyncExternalStore(
+    outbox?.subscribe ?? subscribeToNothing,
+    outbox?.snapshot ?? (() => NONE),
+    () => NONE,
+  );
   return useMemo(() => all.filter((item) => item.room === roomId), [all, roomId]);
 }

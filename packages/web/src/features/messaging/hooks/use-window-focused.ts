@@ -13,5 +13,9 @@ function subscribe(onChange: () => void) {
 
 /** Whether this window (and tab) has the focus: a message shown in an unfocused one is not yet seen. */
 export function useWindowFocused(): boolean {
-  return useSyncExternalStore(subscribe, () => document.hasFocus());
+  return useSyncExternalStore(
+    subscribe,
+    () => document.hasFocus(),
+    () => false,
+  );
 }

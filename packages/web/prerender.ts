@@ -1,0 +1,64 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'vite';
+import { writeCompressedCopies } from './precompress';
+import { GUARD_SCRIPT, guardScript, prerenderedPage } from './src/prerender/prerendered-root';
+
+/**
+ * Issue 21: the login screen as HTML, so a phone paints it as soon as the HTML and CSS arrive
+ * instead of after 224 KB of JavaScript. After the app's own build, the visitor's login route is
+ * built once more for Node (src/prerender/render-visitor-page.tsx: the app's routes, guards and
+ * shell) and rendered into a copy of index.html, `login.html`, which the server sends for the
+ * login addresses. Its .br and .gz copies are written here, as precompress writes the others.
+ */
+export function prerenderLogin({ sessionKey, file }: { sessionKey: string; file: string }): Plugin {
+  let root = '';
+  let outDir = 'dist';
+  return {
+    name: 'tandem-prerender-login',
+    // The app's own build only: not the dev server, the tests, or the nested build below.
+    apply: (config, env) => env.command === 'build' && !config.build?.ssr,
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      // Inside the package, so the rendered module finds React and the rest in node_modules.
+      const serverOut = path.join(root, 'node_modules/.prerender');
+      rmSync(serverOut, { recursive: true, force: true });
+      mkdirSync(serverOut, { recursive: true });
+      await build({
+        configFile: false,
+        root,
+        publicDir: false,
+        logLevel: 'warn',
+        // The service worker's registration is the app's build's (vite-plugin-pwa); a page
+        // rendered in Node registers nothing.
+        plugins: [
+          {
+            name: 'tandem-prerender-no-service-worker',
+            resolveId: (id) => (id === 'virtual:pwa-register' ? '\0prerender:pwa-register' : null),
+            load: (id) =>
+              id === '\0prerender:pwa-register' ? 'export const registerSW = () => async () => {};' : null,
+          },
+        ],
+        build: {
+          ssr: path.join(root, 'src/prerender/render-visitor-page.tsx'),
+          outDir: serverOut,
+          emptyOutDir: true,
+          rollupOptions: { output: { entryFileNames: 'render-visitor-page.mjs' } },
+        },
+      });
+      const { renderVisitorPage } = (await import(
+        pathToFileURL(path.join(serverOut, 'render-visitor-page.mjs')).href
+      )) as { renderVisitorPage: (path: string) => Promise<string> };
+      const body = await renderVisitorPage('/login');
+      const page = path.join(outDir, file);
+      writeFileSync(page, prerenderedPage(readFileSync(path.join(outDir, 'index.html'), 'utf8'), body));
+      writeFileSync(path.join(outDir, GUARD_SCRIPT), guardScript(sessionKey));
+      writeCompressedCopies(page);
+      rmSync(serverOut, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { GUARD_SCRIPT, guardScript, PRERENDERED_ATTRIBUTES, prerenderedPage } from './prerendered-root';
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <title>Tandem</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('prerenderedPage', () => {
+  it('puts the page in #root, marked and inert, with the guard script in the head', () => {
+    const page = prerenderedPage(INDEX, '<main><h1>Login</h1></main>');
+    const document = new DOMParser().parseFromString(page, 'text/html');
+    const root = document.getElementById('root')!;
+    expect(root.innerHTML).toBe('<main><h1>Login</h1></main>');
+    for (const attribute of PRERENDERED_ATTRIBUTES) expect(root.hasAttribute(attribute)).toBe(true);
+    expect(root.getAttribute('aria-disabled')).toBe('true');
+    expect(document.head.querySelector(`script[src="/${GUARD_SCRIPT}"]`)).not.toBeNull();
+    // The app's own script is still there, and Mantine's colours have a scheme to hang on.
+    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(
+      '/assets/index-abc.js',
+    );
+    expect(document.documentElement.dataset.mantineColorScheme).toBe('light');
+  });
+
+  it('keeps dollar signs of the page as they are', () => {
+    const page = prerenderedPage(INDEX, "<p>$& $' $1 per month</p>");
+    expect(page).toContain("<p>$& $' $1 per month</p>");
+  });
+
+  it('refuses a page without an empty #root to fill', () => {
+    expect(() =>
+      prerenderedPage(INDEX.replace('<div id="root"></div>', '<div id="app"></div>'), 'x'),
+    ).toThrow(/#root/);
+  });
+});
+
+describe('guardScript', () => {
+  const run = () => new Function(guardScript('user'))() as void;
+  const html = document.documentElement;
+  afterEach(() => {
+    localStorage.clear();
+    html.removeAttribute('data-signed-in');
+    html.removeAttribute('data-mantine-color-scheme');
+    vi.restoreAllMocks();
+  });
+  const systemPrefersDark = (dark: boolean) =>
+    vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => ({ matches: dark, media: query }) as MediaQueryList);
+
+  it('marks a signed-in browser, so the visitor page stays hidden', () => {
+    systemPrefersDark(false);
+    run();
+    expect(html.hasAttribute('data-signed-in')).toBe(false);
+    localStorage.setItem('user', '{"token":"t","id":1}');
+    run();
+    expect(html.hasAttribute('data-signed-in')).toBe(true);
+  });
+
+  it("takes the stored colour scheme, else the system's", () => {
+    systemPrefersDark(true);
+    run();
+    expect(html.dataset.mantineColorScheme).toBe('dark');
+    localStorage.setItem('mantine-color-scheme-value', 'light');
+    run();
+    expect(html.dataset.mantineColorScheme).toBe('light');
+    systemPrefersDark(false);
+    localStorage.setItem('mantine-color-scheme-value', 'dark');
+    run();
+    expect(html.dataset.mantineColorScheme).toBe('dark');
+  });
+});

@@ -1,0 +1,50 @@
+/**
+ * The attributes of a prerendered page's #root (prerender.ts writes them, main.tsx takes them off
+ * once the app has drawn the page in its place): `data-prerendered` marks it; `inert` keeps a
+ * person from typing into a form the app is about to replace, and `aria-disabled` says the same
+ * to assistive technology and to the end-to-end tests' browser, which then waits for the app.
+ */
+export const PRERENDERED_ATTRIBUTES = ['data-prerendered', 'inert', 'aria-disabled'] as const;
+
+/** The opening tag of a prerendered page's root. */
+const PRERENDERED_ROOT_TAG = '<div id="root" data-prerendered inert aria-disabled="true">';
+
+/** Runs before the first paint of the prerendered page (a classic script: CSP allows 'self' only). */
+export const GUARD_SCRIPT = 'prerender-guard.js';
+
+/**
+ * The prerendered page's guard: a signed-in browser hides the visitor's login form until the app
+ * (which will send it home) has loaded, and the page takes the colour scheme Mantine would choose
+ * (its stored choice, else the system's), so a dark-mode visitor sees no light flash.
+ */
+export const guardScript = (sessionKey: string) => `// Written by the build (packages/web/prerender.ts).
+try {
+  var root = document.documentElement;
+  if (localStorage.getItem(${JSON.stringify(sessionKey)})) root.setAttribute('data-signed-in', '');
+  var chosen = localStorage.getItem('mantine-color-scheme-value');
+  var dark = chosen === 'dark' || (chosen !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
+  root.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light');
+} catch (error) {}
+`;
+
+/**
+ * The built index.html with the rendered page in #root, inert until the app takes over (main.tsx),
+ * in the light scheme until the guard script has chosen (Mantine's colours hang on the attribute).
+ */
+export function prerenderedPage(indexHtml: string, body: string): string {
+  const root = '<div id="root"></div>';
+  const html = '<html lang="en">';
+  if (!indexHtml.includes(root) || !indexHtml.includes('</head>') || !indexHtml.includes(html))
+    throw new Error('prerender: index.html has no empty #root, </head> or <html lang="en">');
+  return (
+    indexHtml
+      .replace(
+        '</head>',
+        `  <style>html[data-signed-in] #root[data-prerendered] { visibility: hidden; }</style>\n` +
+          `    <script src="/${GUARD_SCRIPT}"></script>\n  </head>`,
+      )
+      .replace(html, '<html lang="en" data-mantine-color-scheme="light">')
+      // A function, so a `$` in the page is never read as a replacement pattern.
+      .replace(root, () => `${PRERENDERED_ROOT_TAG}${body}</div>`)
+  );
+}

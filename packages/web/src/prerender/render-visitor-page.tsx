@@ -1,0 +1,48 @@
+import { renderToString } from 'react-dom/server';
+import { createMemoryRouter } from 'react-router';
+import { App } from '../app/app';
+import { createAppRouter, routerReady } from '../app/router';
+import { createQueryClient } from '../lib/query-client';
+
+/** A visitor's empty local storage: the guards read the (absent) session from it. */
+function visitorStorage(): Storage {
+  const values = new Map<string, string>();
+  return {
+    get length() {
+      return values.size;
+    },
+    clear: () => values.clear(),
+    getItem: (key) => values.get(key) ?? null,
+    key: (index) => [...values.keys()][index] ?? null,
+    removeItem: (key) => void values.delete(key),
+    setItem: (key, value) => void values.set(key, String(value)),
+  };
+}
+
+/**
+ * A visitor's first screen at `path` as HTML, rendered by the app's own routes, guards and shell
+ * (issue 21: the login page paints before its JavaScript has loaded). The page is rendered once
+ * its route has loaded, as the browser's first render is (main.tsx waits for the router too), so
+ * the markup the app then draws in its place is the same and nothing moves.
+ */
+export async function renderVisitorPage(path: string): Promise<string> {
+  globalThis.localStorage ??= visitorStorage();
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient, (routes) =>
+    createMemoryRouter(routes, { initialEntries: [path] }),
+  );
+  try {
+    await routerReady(router);
+    // A guard that sends the visitor elsewhere would have the page of another address written.
+    if (router.state.location.pathname !== path)
+      throw new Error(`prerendering ${path} ended at ${router.state.location.pathname}`);
+    if (router.state.errors) {
+      const [error] = Object.values(router.state.errors as Record<string, unknown>);
+      throw new Error(`prerendering ${path} failed`, { cause: error });
+    }
+    return renderToString(<App router={router} queryClient={queryClient} />);
+  } finally {
+    router.dispose();
+    queryClient.clear();
+  }
+}
