@@ -99,6 +99,7 @@ async function runLighthouse(url: string, port: number, keepSession: boolean) {
   console.log(
     `lighthouse ${new URL(url).pathname}: performance ${score}, LCP ${(numeric('largest-contentful-paint') / 1000).toFixed(1)} s, ` +
       `TBT ${Math.round(numeric('total-blocking-time'))} ms, FCP ${(numeric('first-contentful-paint') / 1000).toFixed(1)} s, ` +
+      `CLS ${numeric('cumulative-layout-shift').toFixed(3)}, ` +
       `transferred ${(numeric('total-byte-weight') / 1024).toFixed(0)} KB`,
   );
 }

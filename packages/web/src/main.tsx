@@ -4,13 +4,13 @@ import '@mantine/dates/styles.css';
 import '@mantine/dropzone/styles.css';
 import '@mantine/charts/styles.css';
 import './print.css';
-import { StrictMode } from 'react';
-import { flushSync } from 'react-dom';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureValidationMessages } from '@tandem/shared';
 import { App } from './app/app';
 import { createAppRouter, routerReady } from './app/router';
 import { PRERENDERED_ATTRIBUTES } from './prerender/prerendered-root';
+import { TakeOver } from './prerender/take-over';
 import { OFFLINE_QUERIES } from './app/offline-sync';
 import { startOfflineSync } from './lib/offline-queue';
 import { createQueryClient } from './lib/query-client';
@@ -45,8 +45,10 @@ void Promise.race([
       </StrictMode>
     );
     if (!prerendered) return root.render(app);
-    // Drawn at once, so the page is live only once it is the app's: nothing typed is lost.
-    flushSync(() => root.render(app));
-    for (const attribute of PRERENDERED_ATTRIBUTES) container.removeAttribute(attribute);
+    // As a transition, so React renders in slices that leave the phone responsive, the prerendered
+    // page showing meanwhile; it is live only once the app's page has replaced it (TakeOver's
+    // layout effect), so nothing typed into it is lost.
+    const live = () => PRERENDERED_ATTRIBUTES.forEach((attribute) => container.removeAttribute(attribute));
+    startTransition(() => root.render(<TakeOver onDrawn={live}>{app}</TakeOver>));
   });
 });

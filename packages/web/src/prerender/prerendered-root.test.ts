@@ -21,10 +21,15 @@ describe('prerenderedPage', () => {
     for (const attribute of PRERENDERED_ATTRIBUTES) expect(root.hasAttribute(attribute)).toBe(true);
     expect(root.getAttribute('aria-disabled')).toBe('true');
     expect(document.head.querySelector(`script[src="/${GUARD_SCRIPT}"]`)).not.toBeNull();
-    // The app's own script is still there, and Mantine's colours have a scheme to hang on.
-    expect(document.head.querySelector('script[type="module"]')?.getAttribute('src')).toBe(
+    // The app's entry is preloaded and named for the guard script, which starts it after paint.
+    expect(document.head.querySelector('script[type="module"]')).toBeNull();
+    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
       '/assets/index-abc.js',
     );
+    expect(document.head.querySelector('meta[name="tandem-entry"]')?.getAttribute('content')).toBe(
+      '/assets/index-abc.js',
+    );
+    // Mantine's colours have a scheme to hang on before the guard script chooses.
     expect(document.documentElement.dataset.mantineColorScheme).toBe('light');
   });
 
@@ -33,10 +38,13 @@ describe('prerenderedPage', () => {
     expect(page).toContain("<p>$& $' $1 per month</p>");
   });
 
-  it('refuses a page without an empty #root to fill', () => {
+  it('refuses a page without an empty #root to fill, or without its entry script', () => {
     expect(() =>
       prerenderedPage(INDEX.replace('<div id="root"></div>', '<div id="app"></div>'), 'x'),
     ).toThrow(/#root/);
+    expect(() => prerenderedPage(INDEX.replace(/<script type="module".*<\/script>/, ''), 'x')).toThrow(
+      /entry/,
+    );
   });
 });
 
@@ -61,6 +69,31 @@ describe('guardScript', () => {
     localStorage.setItem('user', '{"token":"t","id":1}');
     run();
     expect(html.hasAttribute('data-signed-in')).toBe(true);
+  });
+
+  it('starts the app once the page has painted, not before', () => {
+    systemPrefersDark(false);
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    const meta = Object.assign(document.createElement('meta'), {
+      name: 'tandem-entry',
+      content: '/assets/app.js',
+    });
+    document.head.append(meta);
+    const entries = () => [...document.head.querySelectorAll('script[type="module"]')];
+    try {
+      run();
+      expect(entries()).toEqual([]);
+      frames.forEach((frame) => frame(0)); // the frame that paints the page
+      expect(entries()).toEqual([]);
+      vi.runAllTimers(); // the task after it
+      expect(entries().map((script) => script.getAttribute('src'))).toEqual(['/assets/app.js']);
+    } finally {
+      entries().forEach((script) => script.remove());
+      meta.remove();
+      vi.useRealTimers();
+    }
   });
 
   it("takes the stored colour scheme, else the system's", () => {

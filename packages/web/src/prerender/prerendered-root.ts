@@ -12,10 +12,17 @@ const PRERENDERED_ROOT_TAG = '<div id="root" data-prerendered inert aria-disable
 /** Runs before the first paint of the prerendered page (a classic script: CSP allows 'self' only). */
 export const GUARD_SCRIPT = 'prerender-guard.js';
 
+/** Where the prerendered page names the app's entry script, for the guard script to start it. */
+const ENTRY_META = 'tandem-entry';
+
 /**
- * The prerendered page's guard: a signed-in browser hides the visitor's login form until the app
- * (which will send it home) has loaded, and the page takes the colour scheme Mantine would choose
- * (its stored choice, else the system's), so a dark-mode visitor sees no light flash.
+ * The prerendered page's guard, before its first paint: a signed-in browser hides the visitor's
+ * login form until the app (which will send it home) has loaded; the page takes the colour scheme
+ * Mantine would choose (its stored choice, else the system's), so a dark-mode visitor sees no
+ * light flash. Then it starts the app's entry once the page has painted: the entry and its
+ * imports download from the start (modulepreload), but evaluating them is a long task that would
+ * otherwise hold the first paint back whenever they arrive before it (a fast network, a slow
+ * phone). A hidden tab paints nothing, so it starts the app at once.
  */
 export const guardScript = (sessionKey: string) => `// Written by the build (packages/web/prerender.ts).
 try {
@@ -25,22 +32,48 @@ try {
   var dark = chosen === 'dark' || (chosen !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches);
   root.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light');
 } catch (error) {}
+(function () {
+  var entry = document.querySelector('meta[name="${ENTRY_META}"]');
+  if (!entry) return;
+  var start = function () {
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = entry.getAttribute('content');
+    document.head.appendChild(script);
+  };
+  var afterPaint = function () {
+    if (document.visibilityState === 'hidden') return start();
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
+})();
 `;
+
+/** The entry script tag Vite writes in index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
  * The built index.html with the rendered page in #root, inert until the app takes over (main.tsx),
  * in the light scheme until the guard script has chosen (Mantine's colours hang on the attribute).
+ * The app's entry is preloaded rather than run by the parser: the guard script starts it.
  */
 export function prerenderedPage(indexHtml: string, body: string): string {
   const root = '<div id="root"></div>';
   const html = '<html lang="en">';
-  if (!indexHtml.includes(root) || !indexHtml.includes('</head>') || !indexHtml.includes(html))
-    throw new Error('prerender: index.html has no empty #root, </head> or <html lang="en">');
+  const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
+  if (!entry || !indexHtml.includes(root) || !indexHtml.includes('</head>') || !indexHtml.includes(html))
+    throw new Error('prerender: index.html has no entry script, empty #root, </head> or <html lang="en">');
   return (
     indexHtml
+      .replace(ENTRY_SCRIPT, () => `<link rel="modulepreload" crossorigin href="${entry}">`)
       .replace(
         '</head>',
         `  <style>html[data-signed-in] #root[data-prerendered] { visibility: hidden; }</style>\n` +
+          `    <meta name="${ENTRY_META}" content="${entry}">\n` +
           `    <script src="/${GUARD_SCRIPT}"></script>\n  </head>`,
       )
       .replace(html, '<html lang="en" data-mantine-color-scheme="light">')
