@@ -27,13 +27,16 @@ interface RenderAppOptions {
   user?: User;
   session?: Partial<Session>;
   api?: FakeRoutes;
+  /** Puts data in the query cache before the first render, as the device's kept queries do. */
+  cached?: (queryClient: QueryClient) => void;
 }
 
 /** Renders the whole app (shell, guards, pages) at `path` against a fake API. */
-export function renderApp(path: string, { user, session, api = {} }: RenderAppOptions = {}) {
+export function renderApp(path: string, { user, session, api = {}, cached }: RenderAppOptions = {}) {
   if (user) writeSession({ token: TEST_TOKEN, id: user.id, ...session });
   const server = fakeApi({ ...(user && { [`GET /api/user/${user.id}/`]: { body: user } }), ...api });
   const queryClient = testQueryClient();
+  cached?.(queryClient);
   const router = createAppRouter(queryClient, (routes) =>
     createMemoryRouter(routes, { initialEntries: [path] }),
   );

@@ -8,7 +8,7 @@ import {
   type User,
 } from '@tandem/shared';
 import { buildClient } from '../../../test/factories';
-import type { FakeRoutes } from '../../../test/fake-api';
+import type { FakeResponse, FakeRoutes } from '../../../test/fake-api';
 import { queriesTo } from '../../../test/fake-requests';
 import { renderApp } from '../../../test/render';
 import { areasRoutes, buildClientProgram } from '../../areas-of-focus/testing';
@@ -111,6 +111,35 @@ describe('today', () => {
     const [query] = queriesTo('/api/clients/tasks/');
     expect(query?.get('due')).toBe('true');
     expect(query?.get('limit')).toBe('100');
+  });
+
+  it("keeps today's list back until the coach's commitments above it have answered, so it does not jump", async () => {
+    let answer: (response: FakeResponse) => void = () => undefined;
+    const commitments = new Promise<FakeResponse>((resolve) => (answer = resolve));
+    renderPage({
+      ...dailyExerciseServer({ tasks: [walk] }).routes,
+      'GET /api/clients/commitments/': () => commitments,
+    });
+    await waitFor(() => expect(queriesTo('/api/clients/tasks/')).toHaveLength(1));
+    await screen.findByRole('status', { name: 'Loading' });
+    expect(screen.queryByRole('article', { name: 'Walk after lunch' })).not.toBeInTheDocument();
+
+    answer({ body: { count: 0, next: null, previous: null, results: [] } });
+    expect(await card('Walk after lunch')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+  });
+
+  it("shows today's list without the commitments when they fail, and stays on it", async () => {
+    const { server } = renderPage({
+      ...dailyExerciseServer({ tasks: [walk] }).routes,
+      'GET /api/clients/commitments/': { status: 500, body: {} },
+    });
+    expect(await card('Walk after lunch')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'From your coach' })).not.toBeInTheDocument();
+    // One more try when the list mounts, then no loop of loads swapping the list for the loader.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.callsTo('GET /api/clients/commitments/').length).toBeLessThanOrEqual(2);
+    expect(screen.getByRole('article', { name: 'Walk after lunch' })).toBeInTheDocument();
   });
 
   it("toggles an exercise's details: description, how, why and resource links", async () => {

@@ -5,6 +5,8 @@ import { PageLoader } from '../../../components/page-loader';
 import { useAssignedProgram } from '../../areas-of-focus';
 import { isMissingAreas } from '../../areas-of-focus';
 import { useCurrentUser } from '../../users';
+import { useCommitments } from '../api/get-commitments';
+import { useTodayTasks } from '../api/get-today-tasks';
 import { CommitmentsList } from './commitments-list';
 import { HabitsView } from './habits-view';
 import { MissingAreasModal } from './missing-areas-modal';
@@ -35,6 +37,15 @@ export function DailyExercisePage({ title }: { title: string }) {
   const [missingAreasClosed, setMissingAreasClosed] = useState(false);
   // Only a client with a program has one to ask about.
   const program = useAssignedProgram(Boolean(user?.profile) && user?.theme != null);
+  // The coach's commitments stand above today's list, so the list waits for their first answer
+  // rather than jump down when they come (it was most of the page's layout shift, issue 21). It
+  // does not wait for a retry after a failure, nor offline (the query is paused): the rest of the
+  // page then shows without them. Once answered, even by an error, it never waits again: the
+  // list's own refetch of a failed load would otherwise swap the page for the loader and back.
+  const commitments = useCommitments();
+  useTodayTasks(); // asked for beside the commitments, not after them
+  const awaitingCommitments =
+    !commitments.isFetched && commitments.failureCount === 0 && commitments.fetchStatus === 'fetching';
 
   if (!user) return <PageLoader />;
   const missingAreas = isMissingAreas(user.groups, program.data ?? null);
@@ -57,10 +68,14 @@ export function DailyExercisePage({ title }: { title: string }) {
         style={{ alignSelf: 'flex-start' }}
       />
       {view === 'today' ? (
-        <>
-          <CommitmentsList />
-          <TodayView />
-        </>
+        awaitingCommitments ? (
+          <PageLoader />
+        ) : (
+          <>
+            <CommitmentsList />
+            <TodayView />
+          </>
+        )
       ) : (
         <HabitsView onAdd={() => setAdding(true)} />
       )}

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER, WRITTEN_AT_HEADER, type User } from '@tandem/shared';
 import { WAITING_ANNOUNCEMENT } from '../../../app/offline-sync';
 import { resetDeviceStoreForTests } from '../../../lib/device-store';
@@ -11,6 +12,8 @@ import type { FakeRoutes } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
 import { areasRoutes, buildClientProgram } from '../../areas-of-focus/testing';
 import { buildExerciseTask, dailyExerciseServer } from '../testing';
+import { todayTasksQueryOptions } from '../api/get-today-tasks';
+import { userQueryOptions } from '../../users/api/get-user';
 
 // The whole app renders in each test; on a loaded machine that takes a while.
 configure({ asyncUtilTimeout: 5_000 });
@@ -49,6 +52,29 @@ function renderPage(api: FakeRoutes) {
 const card = () => screen.findByRole('article', { name: title });
 
 describe('the daily exercise offline', () => {
+  it("opens offline on the kept list, not waiting for the coach's commitments it cannot fetch", async () => {
+    // Offline from the start: the query client learns it from its online manager, which only
+    // hears the browser's events once the app has mounted.
+    connection(false);
+    onlineManager.setOnline(false);
+    onTestFinished(() => onlineManager.setOnline(true));
+    renderApp('/daily-exercise', {
+      user: client,
+      api: areasRoutes(buildClientProgram({ assign_all: true })),
+      cached: (queryClient) => {
+        queryClient.setQueryData(userQueryOptions(client.id).queryKey, client);
+        queryClient.setQueryData(todayTasksQueryOptions().queryKey, {
+          count: 1,
+          next: null,
+          previous: null,
+          results: [walk],
+        });
+      },
+    });
+    expect(await card()).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
+  });
+
   it('completes a task and writes a note offline, marked, and sends both in order once online', async () => {
     const { user, server } = renderPage(dailyExerciseServer({ tasks: [walk] }).routes);
     const exercise = within(await card());
