@@ -13,7 +13,7 @@ import { renderApp } from '../../../test/render';
 import { areasRoutes, buildClientProgram } from '../../areas-of-focus/testing';
 import { buildExerciseTask, dailyExerciseServer } from '../testing';
 import { todayTasksQueryOptions } from '../api/get-today-tasks';
-import { userQueryOptions } from '../../users/api/get-user';
+import { userQueryOptions } from '../../users';
 
 // The whole app renders in each test; on a loaded machine that takes a while.
 configure({ asyncUtilTimeout: 5_000 });
