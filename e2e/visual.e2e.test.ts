@@ -85,11 +85,15 @@ interface Baseline {
 /** Settles the page: fonts loaded, loaders gone, no caret, no transitions. */
 async function settle(page: Page, screen: Screen) {
   await screen.ready(page);
+  // The login page comes prerendered: the app draws it again in its place (with the company's logo),
+  // later on a loaded machine. Compare what the app draws, with every picture in.
+  await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
   await page
-    .locator('.mantine-Loader-root, [data-page-loader]')
+    .locator('.mantine-Loader-root, [data-page-loader], .mantine-Skeleton-root[data-visible]')
     .first()
     .waitFor({ state: 'detached', timeout: 5000 })
     .catch(() => undefined);
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
   await page.evaluate(() => document.fonts.ready);
   // Counts in the header and menu (unread messages), and the chat button flashing over missed
   // ones, change with what the other journeys did: hidden, they are data, not layout.
@@ -102,6 +106,22 @@ async function settle(page: Page, screen: Screen) {
       '*, *::before, *::after { transition: none !important; animation: none !important; caret-color: transparent !important; }',
   });
   await page.waitForTimeout(300);
+}
+
+/**
+ * A screenshot of a page that has stopped changing: taken again until two in a row are the same
+ * (as Playwright's own toHaveScreenshot does), so a late request on a loaded machine does not
+ * count as a layout change. After a few tries the last one is compared as it is.
+ */
+async function stableScreenshot(page: Page) {
+  let previous = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+  for (let attempt = 0; attempt < 8; attempt++) {
+    await page.waitForTimeout(250);
+    const current = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+    if (current.equals(previous)) return current;
+    previous = current;
+  }
+  return previous;
 }
 
 /**
@@ -194,7 +214,7 @@ describe('visual regression', () => {
         const page = await pageFor(screen.as);
         await page.goto(screen.path);
         await settle(page, screen);
-        const actual = await page.screenshot({ animations: 'disabled', caret: 'hide' });
+        const actual = await stableScreenshot(page);
         const file = `${screen.name}-${viewport.name}.png`;
         if (UPDATING) {
           mkdirSync(BASELINE_DIR, { recursive: true });
