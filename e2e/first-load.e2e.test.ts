@@ -147,4 +147,45 @@ describe('the prerendered login page', () => {
     await page.goto('/login');
     expect((await rootState(page)).visibility).toBe('hidden');
   });
+
+  it("paints the company's logo and sign-up link with the page, and the app keeps them in place", async () => {
+    // The demo company (the default sub-domain) has a logo and lets visitors sign up.
+    const boxes = async (page: Page) => ({
+      logos: await page.getByRole('img', { name: 'Logo' }).evaluateAll((logos) =>
+        logos.map((logo) => {
+          const { x, y, width, height } = logo.getBoundingClientRect();
+          return { x, y, width, height, loaded: (logo as HTMLImageElement).complete };
+        }),
+      ),
+      signUp: await page.getByRole('link', { name: 'Sign Up' }).boundingBox(),
+      header: await page.locator('header').evaluate((header) => getComputedStyle(header).backgroundColor),
+    });
+
+    const withoutScripts = await browser.newPage();
+    await withoutScripts.context().route('**/*.js', (route) => route.abort());
+    await withoutScripts.goto('/login');
+    await withoutScripts.getByRole('heading', { name: 'Login' }).waitFor();
+    const painted = await boxes(withoutScripts);
+    expect(painted.logos).toHaveLength(2); // the header's and the form's
+    expect(painted.logos.every((logo) => logo.loaded && logo.width > 0)).toBe(true);
+    expect(painted.signUp).not.toBeNull();
+
+    const page = await browser.newPage();
+    // Layout shifts from the first paint on, summed as CLS sums them.
+    await page.addInitScript(() => {
+      const state = window as unknown as { layoutShifts: number };
+      state.layoutShifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          state.layoutShifts += (entry as PerformanceEntry & { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/login');
+    await page.waitForFunction(() => !document.querySelector('#root[data-prerendered]'));
+    await page.waitForTimeout(500);
+    expect(await boxes(page)).toEqual(painted);
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShifts: number }).layoutShifts),
+    ).toBeLessThan(0.01);
+  });
 });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import { writeCompressedCopies } from './precompress';
-import { GUARD_SCRIPT, guardScript, prerenderedPage } from './src/prerender/prerendered-root';
+import { GUARD_SCRIPT, guardScript } from './src/prerender/prerendered-root';
 
 /**
  * Issue 21: the login screen as HTML, so a phone paints it as soon as the HTML and CSS arrive
@@ -11,8 +11,18 @@ import { GUARD_SCRIPT, guardScript, prerenderedPage } from './src/prerender/prer
  * built once more for Node (src/prerender/render-visitor-page.tsx: the app's routes, guards and
  * shell) and rendered into a copy of index.html, `login.html`, which the server sends for the
  * login addresses. Its .br and .gz copies are written here, as precompress writes the others.
+ * The Node build is kept (`rendererModule`, outside dist so it is never served): the server
+ * renders a branded sub-domain's login page with it.
  */
-export function prerenderLogin({ sessionKey, file }: { sessionKey: string; file: string }): Plugin {
+export function prerenderLogin({
+  sessionKey,
+  file,
+  rendererModule,
+}: {
+  sessionKey: string;
+  file: string;
+  rendererModule: string;
+}): Plugin {
   let root = '';
   let outDir = 'dist';
   return {
@@ -25,7 +35,8 @@ export function prerenderLogin({ sessionKey, file }: { sessionKey: string; file:
     },
     async closeBundle() {
       // Inside the package, so the rendered module finds React and the rest in node_modules.
-      const serverOut = path.join(root, 'node_modules/.prerender');
+      const renderer = path.join(root, rendererModule);
+      const serverOut = path.dirname(renderer);
       rmSync(serverOut, { recursive: true, force: true });
       mkdirSync(serverOut, { recursive: true });
       await build({
@@ -47,18 +58,16 @@ export function prerenderLogin({ sessionKey, file }: { sessionKey: string; file:
           ssr: path.join(root, 'src/prerender/render-visitor-page.tsx'),
           outDir: serverOut,
           emptyOutDir: true,
-          rollupOptions: { output: { entryFileNames: 'render-visitor-page.mjs' } },
+          rollupOptions: { output: { entryFileNames: path.basename(renderer) } },
         },
       });
-      const { renderVisitorPage } = (await import(
-        pathToFileURL(path.join(serverOut, 'render-visitor-page.mjs')).href
-      )) as { renderVisitorPage: (path: string) => Promise<string> };
-      const body = await renderVisitorPage('/login');
+      const { renderLoginPage } = (await import(pathToFileURL(renderer).href)) as {
+        renderLoginPage: (indexHtml: string) => Promise<string>;
+      };
       const page = path.join(outDir, file);
-      writeFileSync(page, prerenderedPage(readFileSync(path.join(outDir, 'index.html'), 'utf8'), body));
+      writeFileSync(page, await renderLoginPage(readFileSync(path.join(outDir, 'index.html'), 'utf8')));
       writeFileSync(path.join(outDir, GUARD_SCRIPT), guardScript(sessionKey));
       writeCompressedCopies(page);
-      rmSync(serverOut, { recursive: true, force: true });
     },
   };
 }

@@ -2,7 +2,12 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 // The config is bundled on its own: the shared package's source is read directly.
-import { DEFAULT_BRANDING, PRERENDERED_LOGIN_FILE, SESSION_STORAGE_KEY } from '../shared/src/constants';
+import {
+  DEFAULT_BRANDING,
+  LOGIN_RENDERER_MODULE,
+  PRERENDERED_LOGIN_FILE,
+  SESSION_STORAGE_KEY,
+} from '../shared/src/constants';
 import { precompress } from './precompress';
 import { prerenderLogin } from './prerender';
 
@@ -49,7 +54,11 @@ export default defineConfig({
       },
     }),
     // The login screen as HTML (prerender.ts), written and compressed after the app's build.
-    prerenderLogin({ sessionKey: SESSION_STORAGE_KEY, file: PRERENDERED_LOGIN_FILE }),
+    prerenderLogin({
+      sessionKey: SESSION_STORAGE_KEY,
+      file: PRERENDERED_LOGIN_FILE,
+      rendererModule: LOGIN_RENDERER_MODULE,
+    }),
     precompress(),
   ],
   server: {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -9,6 +9,7 @@ import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fa
 import {
   APP_VERSION_HEADER,
   configureValidationMessages,
+  isDefaultBranding,
   LOGIN_PATHS,
   MAX_PROFILE_IMAGE_BYTES,
   PRERENDERED_LOGIN_FILE,
@@ -27,11 +28,12 @@ import { apiDocsContentSecurityPolicy, installSecurityHeaders } from './lib/secu
 import { responseSerializerCompiler } from './lib/response-serializer';
 import type { DatabaseState } from './db/embedded';
 import { createMailer, type Mailer } from './lib/mailer';
-import { webDistFolder } from './lib/paths';
+import { brandedLoginPages, loadLoginRenderer, type LoginPageRenderer } from './lib/login-pages';
+import { loginRendererFile, webDistFolder } from './lib/paths';
 import { createDiskStorage, serveMedia } from './lib/storage';
 import { createRealtime } from './lib/realtime';
 import { accountsRoutes } from './modules/accounts';
-import { subDomainsRoutes } from './modules/sub-domains';
+import { servedBrandingForHost, subDomainsRoutes } from './modules/sub-domains';
 import { supportRoutes } from './modules/support';
 import { systemRoutes } from './modules/system';
 import { clientsRoutes } from './modules/clients';
@@ -84,6 +86,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** The embedded database's state while it is supervised; always ready otherwise. */
   databaseState?: () => DatabaseState;
+  /** Renders branded login pages; the web build's renderer unless a test gives its own. */
+  loadLoginRenderer?: () => Promise<LoginPageRenderer | null>;
 }
 
 declare module 'fastify' {
@@ -215,7 +219,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const loginPage = existsSync(path.join(webRoot, PRERENDERED_LOGIN_FILE))
     ? PRERENDERED_LOGIN_FILE
     : 'index.html';
-  const loginPaths = new Set<string>(LOGIN_PATHS);
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: webRoot,
@@ -235,13 +238,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
     });
   }
+  const brandedLogins = brandedLoginPages({
+    webRoot,
+    loadRenderer: options.loadLoginRenderer ?? (() => loadLoginRenderer(loginRendererFile())),
+    log: app.log,
+  });
+  /**
+   * The login page: a branded sub-domain's own (its logo and colours painted with the page, see
+   * lib/login-pages.ts), else the build's, in the default branding. Without a prerendered login,
+   * or while the database is away, the build's page as it is.
+   */
+  const sendLoginPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    const served =
+      loginPage === PRERENDERED_LOGIN_FILE && databaseState().ok
+        ? await servedBrandingForHost(ctx, request.hostname).catch(() => null)
+        : null;
+    const page = served && !isDefaultBranding(served.branding) ? await brandedLogins.pageFor(served) : null;
+    // compress(): the not-found handler is no route, so @fastify/compress's hook does not wrap it.
+    if (page) return reply.type('text/html; charset=utf-8').send(page);
+    return reply.sendFile(loginPage);
+  };
+  if (serveWeb) {
+    // Routes rather than the not-found handler's choice, so the branded page is compressed as
+    // any answer is; HEAD comes with them.
+    for (const url of LOGIN_PATHS) app.get(url, { schema: { hide: true } }, sendLoginPage);
+  }
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (serveWeb && isPage) {
-      const page = loginPaths.has(new URL(request.url, 'http://x').pathname) ? loginPage : 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(page);
-    }
+    if (serveWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.code(404).send({ detail: 'Not found.' });
   });
   return app;

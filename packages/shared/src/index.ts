@@ -9,6 +9,7 @@ export * from './schemas/phone-field';
 export * from './rules/home-path';
 export * from './rules/feature-access';
 export * from './rules/sub-domain';
+export * from './rules/branding';
 export * from './rules/assessment-scoring';
 export * from './schemas/validation-messages';
 export * from './rules/login-error-message';

@@ -3,10 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_PATHS, PRERENDERED_LOGIN_FILE } from '@tandem/shared';
+import { LOGIN_PATHS, PRERENDERED_LOGIN_FILE, type ServedBranding } from '@tandem/shared';
 import { buildApp } from '../app';
+import { subDomains } from '../db/schema';
+import { buildOwner } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { KEPT_LOGIN_PAGES, type LoginPageRenderer } from './login-pages';
 
 /* Which page the server sends for an address of the web app (issue 21: the prerendered login). */
 
@@ -15,15 +19,47 @@ const roots: string[] = [];
 const INDEX = '<!doctype html><title>Tandem</title><div id="root"></div>';
 const LOGIN = `<!doctype html><title>Tandem</title><div id="root" data-prerendered inert><h1>Login</h1>${' '.repeat(2000)}</div>`;
 
-async function webApp(files: Record<string, string | Buffer>): Promise<FastifyInstance> {
+async function webApp(
+  files: Record<string, string | Buffer>,
+  loadLoginRenderer: () => Promise<LoginPageRenderer | null> = async () => null,
+): Promise<FastifyInstance> {
   const webRoot = await mkdtemp(path.join(os.tmpdir(), 'tandem-pages-'));
   roots.push(webRoot);
   for (const [name, body] of Object.entries(files)) await writeFile(path.join(webRoot, name), body);
-  return buildApp({ config: t.config, db: t.db, serveWeb: true, webRoot, logger: false });
+  return buildApp({ config: t.config, db: t.db, serveWeb: true, webRoot, logger: false, loadLoginRenderer });
 }
 
+/** Past the 1 KB under which answers are sent uncompressed. */
+const PADDING = ' '.repeat(2000);
+
+/** A renderer that writes what it was given, and counts its renders. */
+function recordingRenderer() {
+  const renders: ServedBranding[] = [];
+  const render: LoginPageRenderer = async (indexHtml, served) => {
+    renders.push(served);
+    return `<!doctype html><title>${served.sub_domain}</title><p>${JSON.stringify(served.branding)}</p>${indexHtml}${PADDING}`;
+  };
+  return { renders, load: async () => render };
+}
+
+let companyId: number;
 beforeAll(async () => {
   t = await createTestApp();
+  const { company, owner } = await buildOwner(t.db);
+  companyId = company.id;
+  await t.db.insert(subDomains).values([
+    {
+      subDomain: 'acme',
+      companyId: company.id,
+      ownerId: owner.id,
+      headerColor: '#123456',
+      logo: '/media/acme.png',
+      logoHeight: 60,
+      allowOnboarding: true,
+    },
+    // A sub-domain that changed nothing: its page is the default one.
+    { subDomain: 'plain', companyId: company.id },
+  ]);
 });
 afterAll(async () => {
   await t.close();
@@ -75,6 +111,129 @@ describe('web pages', () => {
     const web = await webApp({ 'index.html': INDEX });
     try {
       for (const url of LOGIN_PATHS) expect((await web.inject({ method: 'GET', url })).body, url).toBe(INDEX);
+    } finally {
+      await web.close();
+    }
+  });
+
+  it("sends a branded sub-domain's login page rendered in its branding, rendered once and kept", async () => {
+    const renderer = recordingRenderer();
+    const web = await webApp({ 'index.html': INDEX, [PRERENDERED_LOGIN_FILE]: LOGIN }, renderer.load);
+    try {
+      const acme = {
+        sub_domain: 'acme',
+        branding: {
+          logo: '/media/acme.png',
+          logo_height: 60,
+          header_color: '#123456',
+          background_image: null,
+          allow_onboarding: true,
+        },
+      };
+      for (const url of [...LOGIN_PATHS, '/login?next=%2Fgoals']) {
+        const response = await web.inject({ method: 'GET', url, headers: { host: 'ACME.localhost:3000' } });
+        expect(response.statusCode, url).toBe(200);
+        expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+        expect(response.headers['cache-control'], url).toBe('no-cache');
+        expect(response.body, url).toBe(
+          `<!doctype html><title>acme</title><p>${JSON.stringify(acme.branding)}</p>${INDEX}${PADDING}`,
+        );
+      }
+      expect(renderer.renders).toEqual([acme]);
+      // Compressed as any answer is.
+      const compressed = await web.inject({
+        method: 'GET',
+        url: '/login',
+        headers: { host: 'acme.localhost', 'accept-encoding': 'br' },
+      });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      // Other pages of the sub-domain are the app's page, as everywhere.
+      const other = await web.inject({
+        method: 'GET',
+        url: '/dashboard',
+        headers: { host: 'acme.localhost' },
+      });
+      expect(other.body).toBe(INDEX);
+    } finally {
+      await web.close();
+    }
+  });
+
+  it("renders the sub-domain's page again once its owner changes the branding", async () => {
+    const renderer = recordingRenderer();
+    const web = await webApp({ 'index.html': INDEX, [PRERENDERED_LOGIN_FILE]: LOGIN }, renderer.load);
+    const headers = { host: 'acme.localhost' };
+    try {
+      await web.inject({ method: 'GET', url: '/login', headers });
+      await t.db.update(subDomains).set({ headerColor: '#654321' }).where(eq(subDomains.subDomain, 'acme'));
+      const response = await web.inject({ method: 'GET', url: '/login', headers });
+      expect(response.body).toContain('"header_color":"#654321"');
+      expect(renderer.renders.map((served) => served.branding.header_color)).toEqual(['#123456', '#654321']);
+    } finally {
+      await t.db.update(subDomains).set({ headerColor: '#123456' }).where(eq(subDomains.subDomain, 'acme'));
+      await web.close();
+    }
+  });
+
+  it('sends the built login page for a sub-domain in the default branding, an unknown one, and the default host', async () => {
+    const renderer = recordingRenderer();
+    const web = await webApp({ 'index.html': INDEX, [PRERENDERED_LOGIN_FILE]: LOGIN }, renderer.load);
+    try {
+      for (const host of ['plain.localhost', 'nobody.localhost', 'localhost', '127.0.0.1:3000']) {
+        const response = await web.inject({ method: 'GET', url: '/login', headers: { host } });
+        expect(response.body, host).toBe(LOGIN);
+      }
+      expect(renderer.renders).toEqual([]);
+    } finally {
+      await web.close();
+    }
+  });
+
+  it('sends the built login page when the build has no renderer or a render fails', async () => {
+    const failing = webApp({ 'index.html': INDEX, [PRERENDERED_LOGIN_FILE]: LOGIN }, async () => async () => {
+      throw new Error('render failed');
+    });
+    for (const web of [
+      await webApp({ 'index.html': INDEX, [PRERENDERED_LOGIN_FILE]: LOGIN }),
+      await failing,
+    ]) {
+      try {
+        const response = await web.inject({
+          method: 'GET',
+          url: '/login',
+          headers: { host: 'acme.localhost' },
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toBe(LOGIN);
+      } finally {
+        await web.close();
+      }
+    }
+  });
+
+  it(`keeps at most ${KEPT_LOGIN_PAGES} branded pages, the one asked for longest ago going first`, async () => {
+    const extra = Array.from({ length: KEPT_LOGIN_PAGES }, (_, index) => ({
+      subDomain: `brand${index + 1}`.replaceAll('0', 'o'),
+      companyId,
+      logo: `/media/${index}.png`,
+    }));
+    await t.db.insert(subDomains).values(extra);
+    const renderer = recordingRenderer();
+    const web = await webApp({ 'index.html': INDEX, [PRERENDERED_LOGIN_FILE]: LOGIN }, renderer.load);
+    const ask = (subDomain: string) =>
+      web.inject({ method: 'GET', url: '/login', headers: { host: `${subDomain}.localhost` } });
+    try {
+      await ask('acme');
+      for (const { subDomain } of extra.slice(0, -1)) await ask(subDomain);
+      await ask('acme'); // kept: the cache is full but not over
+      expect(renderer.renders).toHaveLength(KEPT_LOGIN_PAGES);
+      await ask(extra.at(-1)!.subDomain); // one more: the first brand page, asked longest ago, goes
+      await ask('acme');
+      await ask(extra[0]!.subDomain);
+      expect(renderer.renders.slice(KEPT_LOGIN_PAGES).map((served) => served.sub_domain)).toEqual([
+        extra.at(-1)!.subDomain,
+        extra[0]!.subDomain,
+      ]);
     } finally {
       await web.close();
     }

@@ -72,6 +72,11 @@ export const LOGIN_PATHS = ['/', '/sign-in', '/login'] as const;
  * sends for LOGIN_PATHS so it paints before the app's JavaScript has loaded (issue 21).
  */
 export const PRERENDERED_LOGIN_FILE = 'login.html';
+/**
+ * The login screen's renderer, kept by the web build (relative to packages/web): the server
+ * renders a branded sub-domain's login page with it (issue 21).
+ */
+export const LOGIN_RENDERER_MODULE = 'dist-ssr/render-visitor-page.mjs';
 
 /** Local-storage key of the session (spec: "Session stored in local storage ... under key user"). */
 export const SESSION_STORAGE_KEY = 'user';
@@ -84,6 +89,14 @@ export const DEFAULT_BRANDING = {
   background_image: null as string | null,
   allow_onboarding: false,
 };
+/** What the login page and the shell show of a sub-domain's branding. */
+export type Branding = typeof DEFAULT_BRANDING;
+
+/**
+ * The id of the element in which the server writes the branding of the page it sends (the login
+ * page, issue 21), so the app's first render shows it without asking the API first.
+ */
+export const SERVED_BRANDING_ELEMENT_ID = 'tandem-branding';
 
 /** Sub-domain used on hosts that carry none (localhost, a bare IP); overridable by DEFAULT_SUB_DOMAIN. */
 export const FALLBACK_SUB_DOMAIN = 'demo';

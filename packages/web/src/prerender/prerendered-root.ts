@@ -61,23 +61,29 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * in the light scheme until the guard script has chosen (Mantine's colours hang on the attribute).
  * The app's entry is preloaded rather than run by the parser: the guard script starts it.
  */
-export function prerenderedPage(indexHtml: string, body: string): string {
+export function prerenderedPage(
+  indexHtml: string,
+  body: string,
+  /** More of the head: the branding a sub-domain's page is served with (render-visitor-page). */
+  head = '',
+): string {
   const root = '<div id="root"></div>';
   const html = '<html lang="en">';
   const entry = ENTRY_SCRIPT.exec(indexHtml)?.[1];
   if (!entry || !indexHtml.includes(root) || !indexHtml.includes('</head>') || !indexHtml.includes(html))
     throw new Error('prerender: index.html has no entry script, empty #root, </head> or <html lang="en">');
-  return (
-    indexHtml
-      .replace(ENTRY_SCRIPT, () => `<link rel="modulepreload" crossorigin href="${entry}">`)
-      .replace(
-        '</head>',
+  return indexHtml
+    .replace(ENTRY_SCRIPT, () => `<link rel="modulepreload" crossorigin href="${entry}">`)
+    .replace(
+      '</head>',
+      // Functions, so a `$` in the page or its head is never read as a replacement pattern.
+      () =>
         `  <style>html[data-signed-in] #root[data-prerendered] { visibility: hidden; }</style>\n` +
-          `    <meta name="${ENTRY_META}" content="${entry}">\n` +
-          `    <script src="/${GUARD_SCRIPT}"></script>\n  </head>`,
-      )
-      .replace(html, '<html lang="en" data-mantine-color-scheme="light">')
-      // A function, so a `$` in the page is never read as a replacement pattern.
-      .replace(root, () => `${PRERENDERED_ROOT_TAG}${body}</div>`)
-  );
+        `    <meta name="${ENTRY_META}" content="${entry}">\n` +
+        `    <script src="/${GUARD_SCRIPT}"></script>\n` +
+        (head ? `    ${head}\n` : '') +
+        '  </head>',
+    )
+    .replace(html, '<html lang="en" data-mantine-color-scheme="light">')
+    .replace(root, () => `${PRERENDERED_ROOT_TAG}${body}</div>`);
 }

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_BRANDING, subDomainBrandingSchema } from '@tandem/shared';
+import { subDomainBrandingSchema } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
-import { subDomains } from '../../db/schema';
+import { findPublicBranding } from './sub-domains.service';
 
 /** Public branding of a sub-domain: what the login page and the top bar need, nothing private. */
 export function subDomainsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -21,21 +20,9 @@ export function subDomainsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const [row] = await ctx.db
-          .select()
-          .from(subDomains)
-          .where(sql`lower(${subDomains.subDomain}) = ${request.params.name.toLowerCase()}`);
-        if (!row) throw notFound();
-        return {
-          id: row.id,
-          sub_domain: row.subDomain,
-          logo: row.logo,
-          logo_height: row.logoHeight,
-          header_color: row.headerColor ?? DEFAULT_BRANDING.header_color,
-          background_image: row.backgroundImage,
-          allow_onboarding: row.allowOnboarding,
-          show_on_search: row.showOnSearch,
-        };
+        const found = await findPublicBranding(ctx.db, request.params.name);
+        if (!found) throw notFound();
+        return found;
       },
     );
   };

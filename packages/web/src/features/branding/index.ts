@@ -2,3 +2,4 @@
 export type { Branding } from './api/get-branding';
 export { useBranding } from './hooks/use-branding';
 export { useSubDomain } from './hooks/use-sub-domain';
+export { withServedBranding } from './served-branding';

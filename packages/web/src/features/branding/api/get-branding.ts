@@ -1,23 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { DEFAULT_BRANDING, type SubDomainBranding } from '@tandem/shared';
+import { brandingShown, DEFAULT_BRANDING, type Branding, type SubDomainBranding } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { servedBranding } from '../served-branding';
 
-/** What the shell and the login page show of a sub-domain's settings. */
-export type Branding = typeof DEFAULT_BRANDING;
+export type { Branding };
 
 /** The sub-domain's branding; any failure (404, server error, network) gives the defaults, silently. */
 export async function getBranding(subDomain: string): Promise<Branding> {
   try {
-    const found = await apiRequest<SubDomainBranding>(`sub-domains/${encodeURIComponent(subDomain)}/`, {
-      auth: false,
-    });
-    return {
-      logo: found.logo || null,
-      logo_height: found.logo_height || DEFAULT_BRANDING.logo_height,
-      header_color: found.header_color || DEFAULT_BRANDING.header_color,
-      background_image: found.background_image || null,
-      allow_onboarding: found.allow_onboarding === true,
-    };
+    return brandingShown(
+      await apiRequest<SubDomainBranding>(`sub-domains/${encodeURIComponent(subDomain)}/`, { auth: false }),
+    );
   } catch {
     return DEFAULT_BRANDING;
   }
@@ -31,7 +24,15 @@ export function brandingQueryOptions(subDomain: string) {
   });
 }
 
-/** Branding for `subDomain`; pass null while the sub-domain is not known yet. */
+/**
+ * Branding for `subDomain`; pass null while the sub-domain is not known yet. The branding the
+ * server wrote into the page is the answer for its sub-domain from the first render on.
+ */
 export function useBrandingQuery(subDomain: string | null) {
-  return useQuery({ ...brandingQueryOptions(subDomain ?? ''), enabled: subDomain !== null });
+  const served = servedBranding();
+  return useQuery({
+    ...brandingQueryOptions(subDomain ?? ''),
+    enabled: subDomain !== null,
+    initialData: served && served.sub_domain === subDomain ? served.branding : undefined,
+  });
 }

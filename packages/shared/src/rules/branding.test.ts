@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BRANDING } from '../constants';
+import { brandingShown, isDefaultBranding, parseServedBranding, servedBrandingText } from './branding';
+
+const ACME = {
+  logo: 'data:image/png;base64,AAAA',
+  logo_height: 60,
+  header_color: '#123456',
+  background_image: null,
+  allow_onboarding: true,
+};
+
+describe('brandingShown', () => {
+  it('keeps what the sub-domain sets and fills the defaults for what it leaves empty', () => {
+    expect(brandingShown(ACME)).toEqual(ACME);
+    expect(
+      brandingShown({
+        logo: '',
+        logo_height: 0,
+        header_color: '',
+        background_image: '',
+        allow_onboarding: false,
+      }),
+    ).toEqual(DEFAULT_BRANDING);
+  });
+});
+
+describe('isDefaultBranding', () => {
+  it('is true only when every shown value is the default', () => {
+    expect(isDefaultBranding({ ...DEFAULT_BRANDING })).toBe(true);
+    for (const change of [
+      { logo: 'x' },
+      { logo_height: 51 },
+      { header_color: '#000000' },
+      { background_image: 'y' },
+      { allow_onboarding: true },
+    ])
+      expect(isDefaultBranding({ ...DEFAULT_BRANDING, ...change }), JSON.stringify(change)).toBe(false);
+  });
+});
+
+describe('served branding', () => {
+  it('reads back what the server writes, even with markup in a value', () => {
+    const served = {
+      sub_domain: 'acme',
+      branding: { ...ACME, logo: '/media/</script><script>alert(1)</script>' },
+    };
+    const text = servedBrandingText(served);
+    expect(text).not.toContain('<');
+    expect(text).not.toContain('</script');
+    expect(parseServedBranding(text)).toEqual(served);
+    expect(servedBrandingText({ ...served, sub_domain: 'a\u2028b' })).toContain('\\u2028');
+  });
+
+  it('is none when absent, not JSON, or not the shape the server writes', () => {
+    for (const text of [
+      null,
+      undefined,
+      '',
+      'not json',
+      'null',
+      '"acme"',
+      JSON.stringify({ sub_domain: 'acme' }),
+      JSON.stringify({ sub_domain: 1, branding: ACME }),
+      JSON.stringify({ sub_domain: 'acme', branding: { ...ACME, logo_height: '60' } }),
+      JSON.stringify({ sub_domain: 'acme', branding: { ...ACME, logo: 3 } }),
+      JSON.stringify({ sub_domain: 'acme', branding: { ...ACME, allow_onboarding: 'yes' } }),
+    ])
+      expect(parseServedBranding(text), String(text)).toBeNull();
+  });
+});
