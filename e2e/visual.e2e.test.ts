@@ -96,10 +96,11 @@ async function settle(page: Page, screen: Screen) {
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
   await page.evaluate(() => document.fonts.ready);
   // Counts in the header and menu (unread messages), and the chat button flashing over missed
-  // ones, change with what the other journeys did: hidden, they are data, not layout.
+  // ones, change with what the other journeys did; notices come with the time of day (the daily
+  // reflection's "ready" from the evening on): hidden, they are data, not layout.
   await page.addStyleTag({
     content:
-      'header .mantine-Badge-root, nav .mantine-Badge-root, .mantine-Indicator-indicator, header [data-flash] { visibility: hidden !important; }',
+      'header .mantine-Badge-root, nav .mantine-Badge-root, .mantine-Indicator-indicator, header [data-flash], .mantine-Notifications-root { visibility: hidden !important; }',
   });
   await page.addStyleTag({
     content:
