@@ -6,6 +6,9 @@ const INDEX = `<!doctype html>
   <head>
     <title>Tandem</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/mantine-2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-3.css">
   </head>
   <body>
     <div id="root"></div>
@@ -21,13 +24,18 @@ describe('prerenderedPage', () => {
     for (const attribute of PRERENDERED_ATTRIBUTES) expect(root.hasAttribute(attribute)).toBe(true);
     expect(root.getAttribute('aria-disabled')).toBe('true');
     expect(document.head.querySelector(`script[src="/${GUARD_SCRIPT}"]`)).not.toBeNull();
-    // The app's entry is preloaded and named for the guard script, which starts it after paint.
+    // The app's entry and its imports are named for the guard script, which fetches them after the
+    // first paint: nothing but the style sheet competes with the page for the phone's bandwidth.
     expect(document.head.querySelector('script[type="module"]')).toBeNull();
-    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
-      '/assets/index-abc.js',
+    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
+    expect(document.head.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(
+      '/assets/index-3.css',
     );
     expect(document.head.querySelector('meta[name="tandem-entry"]')?.getAttribute('content')).toBe(
       '/assets/index-abc.js',
+    );
+    expect(document.head.querySelector('meta[name="tandem-modules"]')?.getAttribute('content')).toBe(
+      '/assets/react-1.js /assets/mantine-2.js',
     );
     // Mantine's colours have a scheme to hang on before the guard script chooses.
     expect(document.documentElement.dataset.mantineColorScheme).toBe('light');
@@ -71,7 +79,7 @@ describe('guardScript', () => {
     expect(html.hasAttribute('data-signed-in')).toBe(true);
   });
 
-  it('starts the app once the page has painted, not before', () => {
+  it('starts the app and the downloads of its imports once the page has painted, not before', () => {
     systemPrefersDark(false);
     vi.useFakeTimers();
     const frames: FrameRequestCallback[] = [];
@@ -80,18 +88,31 @@ describe('guardScript', () => {
       name: 'tandem-entry',
       content: '/assets/app.js',
     });
-    document.head.append(meta);
+    const modules = Object.assign(document.createElement('meta'), {
+      name: 'tandem-modules',
+      content: '/assets/react.js /assets/mantine.js',
+    });
+    document.head.append(meta, modules);
     const entries = () => [...document.head.querySelectorAll('script[type="module"]')];
+    const preloads = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')];
     try {
       run();
       expect(entries()).toEqual([]);
+      expect(preloads()).toEqual([]);
       frames.forEach((frame) => frame(0)); // the frame that paints the page
       expect(entries()).toEqual([]);
       vi.runAllTimers(); // the task after it
       expect(entries().map((script) => script.getAttribute('src'))).toEqual(['/assets/app.js']);
+      expect(preloads().map((link) => [link.getAttribute('href'), link.getAttribute('crossorigin')])).toEqual(
+        [
+          ['/assets/react.js', ''],
+          ['/assets/mantine.js', ''],
+        ],
+      );
     } finally {
-      entries().forEach((script) => script.remove());
+      [...entries(), ...preloads()].forEach((element) => element.remove());
       meta.remove();
+      modules.remove();
       vi.useRealTimers();
     }
   });
