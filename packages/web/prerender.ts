@@ -55,7 +55,7 @@ export function prerenderLogin({
           },
         ],
         // Everything bundled and tree-shaken: the server loads this module at run time, and the
-        // packages whole (every Tabler icon, every Mantine component) would cost it 110 MB more.
+        // packages whole (every Tabler icon, every Mantine component) would cost it 100 MB more.
         ssr: { noExternal: true },
         // React's and the others' production builds, whatever the environment of the process.
         define: { 'process.env.NODE_ENV': JSON.stringify('production') },

@@ -255,7 +255,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         ? await servedBrandingForHost(ctx, request.hostname).catch(() => null)
         : null;
     const page = served && !isDefaultBranding(served.branding) ? await brandedLogins.pageFor(served) : null;
-    // compress(): the not-found handler is no route, so @fastify/compress's hook does not wrap it.
     if (page) return reply.type('text/html; charset=utf-8').send(page);
     return reply.sendFile(loginPage);
   };
