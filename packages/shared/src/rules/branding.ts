@@ -61,16 +61,8 @@ export function parseServedBranding(text: string | null | undefined): ServedBran
     typeof shown.allow_onboarding !== 'boolean'
   )
     return null;
-  return {
-    sub_domain,
-    branding: brandingShown({
-      logo: shown.logo as string | null,
-      logo_height: shown.logo_height,
-      header_color: shown.header_color,
-      background_image: shown.background_image as string | null,
-      allow_onboarding: shown.allow_onboarding,
-    }),
-  };
+  // Checked field by field above; brandingShown keeps only the fields a branding has.
+  return { sub_domain, branding: brandingShown(shown as Branding) };
 }
 
 /**
