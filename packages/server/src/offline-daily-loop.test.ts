@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from './test/test-app';
 import { authHeader, buildClient, buildCoach, buildOwner } from './test/factories';
 import { buildHabitProgram, ownedBy } from './test/factories/catalog';
 import { buildArea, buildExercise, buildTask } from './test/factories/habits';
-import { localDay } from './test/factories/daily-exercises';
+import { localDay, middayZone } from './test/factories/daily-exercises';
 import { buildReflection, buildSurveyWithQuestions } from './test/factories/pulse';
 import { purgeOfflineWrites } from './lib/offline-writes';
 
@@ -28,7 +28,8 @@ let programId: number;
 /** Exercises of the program: a client has one task per exercise and day. */
 const exerciseIds: number[] = [];
 let survey: Awaited<ReturnType<typeof buildSurveyWithQuestions>>;
-const zone = 'Europe/Paris';
+/** Noon where the clients live, so minutes-ago moments stay on today (see middayZone). */
+const zone = middayZone();
 
 beforeAll(async () => {
   t = await createTestApp();
