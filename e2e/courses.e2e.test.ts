@@ -52,6 +52,10 @@ describe('courses, end to end', () => {
     // A module with an uploaded audio lesson and a YouTube lesson.
     await coach.getByRole('link', { name: 'Add Module' }).click();
     await coach.waitForURL(/\/modules\/new$/);
+    // The address changes before the new page has replaced the course's, which has a Title, a
+    // Description, a Published switch and a Save button of its own (its settings): on a loaded
+    // machine the journey filled and saved the course instead, and waited for a module in vain.
+    await coach.getByRole('heading', { name: 'New Module', level: 1 }).waitFor();
     await coach.getByLabel('Title').fill('Week one');
     await coach.getByLabel('Description').fill('Start tonight.');
     await coach.getByRole('switch', { name: /Published/ }).check();

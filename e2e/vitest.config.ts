@@ -16,5 +16,9 @@ export default defineConfig({
     // journey that is really broken fails twice and stays red.
     retry: 1,
     hookTimeout: 120_000,
+    // `expect.poll` waits 1 s by default: too short for a page that loads its code and data on a
+    // loaded machine (the tutorials' six videos were counted as none under 8x CPU throttling). A
+    // poll that is really wrong still fails, after 15 s.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -22,23 +22,29 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /**
- * One browser per test file; each test asks for a fresh context (its own storage). Every journey
- * also checks that the page broke no rule of the server's Content-Security-Policy.
+ * One browser per test file; each test asks for a fresh context (its own storage), closed when the
+ * test ends. Every journey also checks that the page broke no rule of the server's
+ * Content-Security-Policy.
  */
 export function useBrowser() {
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
+  let contexts: BrowserContext[] = [];
   let policyViolations: string[] = [];
   beforeAll(async () => {
     browser = await launchChromium();
   });
-  afterEach(() => {
+  afterEach(async () => {
+    // A page left open keeps its app running (the real-time connection, timers, re-renders) on
+    // the machine's two cores through every later test of the file: a file's tenth test ran
+    // beside nine signed-in apps.
+    const closing = contexts;
+    contexts = [];
+    await Promise.all(closing.map((context) => context.close().catch(() => undefined)));
     const found = policyViolations;
     policyViolations = [];
     expect(found, 'Content-Security-Policy violations').toEqual([]);
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((context) => context.close().catch(() => undefined)));
     await browser?.close();
   });
   return {
