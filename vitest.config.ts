@@ -5,13 +5,20 @@ import { defineConfig } from 'vitest/config';
 //
 // The tiers run one group after another, each with the workers that suit it (Vitest's default is
 // one worker less than the cores: a single worker on a two-core machine):
-// - group 0, shared rules and web components: CPU-bound, one worker per core (more made
-//   component tests miss their waits on a loaded machine);
+// - group 0, shared rules, the web app's pure rules (in Node) and web components (in jsdom):
+//   CPU-bound, one worker per core (more made component tests miss their waits on a loaded
+//   machine);
 // - group 1, server: three files at a time, since they mostly wait on PostgreSQL (its own
 //   processes); each file has its own database copied from the migrated template;
 // - group 2, the journeys: one browser at a time beside the app under test.
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'packages/server', 'packages/web', 'e2e'],
+    projects: [
+      'packages/shared',
+      'packages/server',
+      'packages/web',
+      'packages/web/vitest.units.config.ts',
+      'e2e',
+    ],
   },
 });

@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, vi } from 'vitest';
-import { configureValidationMessages } from '@tandem/shared';
+// What every web test has, the pure rules' included: the app's wording of validation errors.
+import './units-setup';
 import { closeUpgradeNotice } from '../app/guards/upgrade-notice';
 import { FakeSocket } from './fake-socket';
 import { mediaQueryList } from './media-query';
@@ -10,8 +11,6 @@ import { mediaQueryList } from './media-query';
 // No test opens a real connection: the app's `io()` answers a fake socket that never connects.
 // Tests that drive the connection mock it again (features/messaging/testing.ts fakeConnection).
 vi.mock('socket.io-client', () => ({ io: vi.fn(() => new FakeSocket()) }));
-
-configureValidationMessages();
 
 // findBy*/waitFor wait up to 5 s rather than 1 s: the assertions are the same, but a loaded
 // two-core CI machine (or tests running beside a build) no longer fails them for being slow.

@@ -16,15 +16,6 @@ export function buildJournalEntry(overrides: Partial<JournalEntry> = {}): Journa
   };
 }
 
-/** A promise a test settles when it chooses, to hold a request in flight. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((settle) => {
-    resolve = settle;
-  });
-  return { promise, resolve };
-}
-
 /** The values of the draft kept in local storage for user `userId` and entry `key`, or null. */
 export function storedDraft(userId: number, key: DraftKey): DraftValues | null {
   const raw = localStorage.getItem(draftStorageKey(userId, key));

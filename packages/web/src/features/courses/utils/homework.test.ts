@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCoachClientCourse, buildCoachLesson, readBlobText } from '../testing';
 import { downloadTextFile, hasHomework, homeworkFileName, homeworkMarkdown } from './homework';

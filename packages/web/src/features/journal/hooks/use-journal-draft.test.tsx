@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { JournalEntry } from '@tandem/shared';
 import { fakeApi, type FakeResponse, type FakeRoutes } from '../../../test/fake-api';
-import { buildJournalEntry, deferred, plantDraft, storedDraft } from '../testing';
+import { deferred } from '../../../test/deferred';
+import { buildJournalEntry, plantDraft, storedDraft } from '../testing';
 import { DRAFT_AUTOSAVE_MS } from '@tandem/shared';
 import { useJournalDraft } from './use-journal-draft';
 
