@@ -13,6 +13,7 @@ import {
   type Manifest,
 } from '../packages/web/src/build/first-load';
 import type { Page } from 'playwright-core';
+import { COMMITMENTS_PATH, SESSION_STORAGE_KEY, TODAY_TASKS_PATH } from '../packages/shared/src/constants';
 import { login, useBrowser } from './support/browser';
 
 // The first-load budget (issue 21) on the build under test: the gzipped JavaScript and CSS the
@@ -187,5 +188,72 @@ describe('the prerendered login page', () => {
     expect(
       await page.evaluate(() => (window as unknown as { layoutShifts: number }).layoutShifts),
     ).toBeLessThan(0.01);
+  });
+});
+
+// Issue 21: a stored session's first screen is asked for by early-requests.js as the HTML arrives
+// (packages/web/src/lib/early-requests.ts), and the app adopts those answers.
+describe('the early requests', () => {
+  const FIRST_SCREEN = [TODAY_TASKS_PATH, COMMITMENTS_PATH].map((path) => `/api/${path}`);
+
+  /** The API GETs the page makes from now on, as path and query, with their token. */
+  const apiRequests = (page: Page) => {
+    const seen: { path: string; token: string | null }[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() === 'GET' && url.pathname.startsWith('/api/'))
+        seen.push({ path: url.pathname + url.search, token: request.headers().authorization ?? null });
+    });
+    return seen;
+  };
+
+  const signedInClient = async () => {
+    const page = await browser.newPage();
+    await page.context().route('**/sw.js', (route) => route.abort());
+    await login(page, 'client@demo.test');
+    await page.waitForURL((url) => url.pathname !== '/');
+    const session = await page.evaluate(
+      (key) => JSON.parse(localStorage.getItem(key)!) as { token: string; id: number },
+      SESSION_STORAGE_KEY,
+    );
+    // The page the login opened would go on asking as it loads: leave it, so what is counted
+    // from here is the next page's alone.
+    await page.goto('about:blank');
+    return { page, session };
+  };
+
+  it("ask for the user and the daily exercise's first screen before the app has run", async () => {
+    const { page, session } = await signedInClient();
+    // The app's entry never arrives: only the early script can be asking.
+    await page.context().route('**/assets/index-*.js', (route) => route.abort());
+    const requests = apiRequests(page);
+    await page.goto('/daily-exercise');
+    const expected = [`/api/user/${session.id}/`, ...FIRST_SCREEN];
+    await expect.poll(() => requests.map((request) => request.path).sort()).toEqual(expected.sort());
+    expect(requests.every((request) => request.token === `Token ${session.token}`)).toBe(true);
+  });
+
+  it('are adopted by the app, which asks for none of them again', async () => {
+    const { page, session } = await signedInClient();
+    const requests = apiRequests(page);
+    await page.goto('/daily-exercise');
+    await page.getByRole('heading', { name: 'Daily Exercises' }).waitFor();
+    await page.locator('section .mantine-Paper-root[aria-labelledby]').first().waitFor();
+    await page.waitForTimeout(1000);
+    for (const path of [`/api/user/${session.id}/`, ...FIRST_SCREEN])
+      expect(
+        requests.filter((request) => request.path === path),
+        path,
+      ).toHaveLength(1);
+  });
+
+  it('send nothing for a visitor', async () => {
+    const page = await browser.newPage();
+    await page.context().route('**/assets/index-*.js', (route) => route.abort());
+    const requests = apiRequests(page);
+    await page.goto('/daily-exercise');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(500);
+    expect(requests).toEqual([]);
   });
 });

@@ -53,4 +53,30 @@ describe('the installable app', () => {
     // test's browser, not the app (`npm run bench web` checks in a normal profile).
     expect(installabilityErrors.filter((error) => error.errorId !== 'in-incognito')).toEqual([]);
   });
+
+  it("serves the login page from the device as the server last sent it, the company's branding included", async () => {
+    const page = await browser.newPage();
+    await page.goto('/login');
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    // Once the worker controls the page, the next loads of a login address go through it.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
+    // The demo company's sub-domain is branded: the server's page names its branding and is
+    // prerendered. The app shell (index.html) has neither.
+    const fromDevice = await page.goto('/login');
+    expect(fromDevice?.fromServiceWorker()).toBe(true);
+    const served = (response: typeof fromDevice) => response!.text();
+    const html = await served(fromDevice);
+    expect(html).toContain('id="tandem-branding"');
+    expect(html).toContain('data-prerendered');
+
+    // Offline, any login address still opens: the page kept for it, else the build's login page.
+    await page.context().setOffline(true);
+    const offline = await page.goto('/sign-in?next=%2Fjournal');
+    expect(offline?.fromServiceWorker()).toBe(true);
+    expect(await served(offline)).toContain('data-prerendered');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    await page.context().setOffline(false);
+  });
 });

@@ -67,6 +67,21 @@ export const MAX_BRANDING_IMAGE_BYTES = 300 * 1024;
 
 /** The addresses of the login screen (spec routes). */
 export const LOGIN_PATHS = ['/', '/sign-in', '/login'] as const;
+
+/**
+ * GETs (paths under /api/) that a stored session sends as soon as a page's HTML has arrived,
+ * before the app has loaded (web: lib/early-requests.ts, issue 21). The app's own calls use these
+ * same paths, so it adopts those answers rather than asking again. The signed-in user, whom
+ * every guard loads (`:id` stands for their id):
+ */
+export const SIGNED_IN_USER_PATH = 'user/:id/';
+/** The daily exercise's today list and the coach's commitments, that page's first screen. */
+export const TODAY_TASKS_PATH = `clients/tasks/?due=true&limit=${SHORT_LIST_LIMIT}`;
+export const COMMITMENTS_PATH = `clients/commitments/?limit=${SHORT_LIST_LIMIT}`;
+/** The pages whose first screen starts early, with the GETs of each. */
+export const EARLY_PAGE_REQUESTS: Readonly<Record<string, readonly string[]>> = {
+  '/daily-exercise': [TODAY_TASKS_PATH, COMMITMENTS_PATH],
+};
 /**
  * The login screen rendered to HTML at build time (packages/web/prerender.ts), which the server
  * sends for LOGIN_PATHS so it paints before the app's JavaScript has loaded (issue 21).

@@ -5,18 +5,19 @@ import { guardLoader } from './guards/guard-loader';
 import type { GuardDeps } from './guards/guard-deps';
 import { logOutLoader } from './log-out-loader';
 import { NotFoundPage } from './not-found-page';
+import { withPageData } from './page-data';
 import { RouteError } from './route-error';
 import { APP_ROUTES, LOGOUT_PATH } from './routes';
 import { MainShell } from './shell/main-shell';
 
 /** The route objects: the route table's pages inside the main shell, each behind its guard loader. */
 export function buildRoutes(deps: GuardDeps): RouteObject[] {
-  // A page's code loads beside its guard (React Router runs `lazy` and `loader` together): a
-  // navigation keeps the current page on screen until both are ready, and the first paint shows
-  // the hydrate fallback meanwhile.
+  // A page's code loads beside its guard and then its data (React Router runs `lazy` and `loader`
+  // together): a navigation keeps the current page on screen until both are ready, and the first
+  // paint shows the hydrate fallback meanwhile.
   const pages: RouteObject[] = APP_ROUTES.map((route) => ({
     path: route.path,
-    loader: guardLoader(route, deps),
+    loader: withPageData(guardLoader(route, deps), route.pageData, deps.queryClient),
     lazy: async () => {
       const Page = await route.page();
       return { element: <Page title={route.title} /> };

@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
 import { LOGIN_PATHS, type AllowFlag } from '@tandem/shared';
 import { loadCampaignPages, OWNER_CAMPAIGNS_PATH } from '../features/campaigns';
-import { loadDailyExercisePages } from '../features/daily-exercise';
+import { loadDailyExerciseData, loadDailyExercisePages } from '../features/daily-exercise';
 import { loadDailyReflectionPages } from '../features/daily-reflection';
 import { loadHelpPages } from '../features/help';
 import { loadMessagingPages } from '../features/messaging';
 import { FeatureComingPage } from './feature-coming-page';
+import type { PageData } from './page-data';
 
 /** A page's component, as the router needs it. */
 export type PageComponent = ComponentType<{ title: string }>;
@@ -70,6 +71,8 @@ interface RouteBase {
   /** Only staff see it in the menu (the server refuses everyone else anyway). */
   staffOnly?: boolean;
   page: LazyPage;
+  /** What the page shows first, asked for by its loader so it renders once, with it (page-data.ts). */
+  pageData?: PageData;
 }
 
 /** One screen of the app; client routes carry the profile flag that turns them on. */
@@ -394,13 +397,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     'Coach Onboarding',
     lazyPage(coachSignUp, 'NewUserPage'),
   ),
-  clientRoute(
-    '/daily-exercise',
-    'dailyExercise',
-    'Daily Exercises',
-    'allow_daily_exercises',
-    lazyPage(loadDailyExercisePages, 'DailyExercisePage'),
-  ),
+  {
+    ...clientRoute(
+      '/daily-exercise',
+      'dailyExercise',
+      'Daily Exercises',
+      'allow_daily_exercises',
+      lazyPage(loadDailyExercisePages, 'DailyExercisePage'),
+    ),
+    pageData: loadDailyExerciseData,
+  },
   {
     path: '/pick-areas-of-focus',
     name: 'pickAreasOfFocus',

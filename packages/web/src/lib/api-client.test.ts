@@ -1,10 +1,47 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_VERSION, APP_VERSION_HEADER } from '@tandem/shared';
 import { fakeApi } from '../test/fake-api';
 import { ApiError, apiBlobRequest, apiRequest, apiUploadRequest } from './api-client';
+import { EARLY_REQUESTS_GLOBAL, type EarlyRequests } from './early-requests';
 import { readSession, writeSession } from './session';
 
 describe('apiRequest', () => {
+  describe('with answers the page asked for before the app loaded (lib/early-requests.ts)', () => {
+    const global = globalThis as Record<string, unknown>;
+    const leaveEarly = (responses: EarlyRequests['responses']) => {
+      global[EARLY_REQUESTS_GLOBAL] = { token: 'abc', responses } satisfies EarlyRequests;
+    };
+    const json = (status: number, body: unknown) =>
+      Promise.resolve(new Response(JSON.stringify(body), { status }));
+    beforeEach(() => writeSession({ token: 'abc', id: 7 }));
+    afterEach(() => {
+      delete global[EARLY_REQUESTS_GLOBAL];
+    });
+
+    it('reads the early answer of a GET instead of asking again, then asks the network', async () => {
+      leaveEarly({ 'user/7/': json(200, { id: 7, early: true }) });
+      const server = fakeApi({ 'GET /api/user/7/': { body: { id: 7 } } });
+      await expect(apiRequest('user/7/')).resolves.toEqual({ id: 7, early: true });
+      expect(server.calls).toEqual([]);
+      await expect(apiRequest('user/7/')).resolves.toEqual({ id: 7 });
+      expect(server.calls).toHaveLength(1);
+    });
+
+    it('reads an early 401 as any other: the session goes and the error is thrown', async () => {
+      leaveEarly({ 'user/7/': json(401, { detail: 'Invalid token.' }) });
+      fakeApi();
+      await expect(apiRequest('user/7/')).rejects.toMatchObject({ status: 401 });
+      expect(readSession()).toBeNull();
+    });
+
+    it('never answers a write from them', async () => {
+      leaveEarly({ 'user/7/': json(200, { id: 7, early: true }) });
+      const server = fakeApi({ 'PATCH /api/user/7/': { body: { id: 7 } } });
+      await expect(apiRequest('user/7/', { method: 'PATCH', body: {} })).resolves.toEqual({ id: 7 });
+      expect(server.calls).toHaveLength(1);
+    });
+  });
+
   it('sends the app version, the token and a JSON body to /api/', async () => {
     writeSession({ token: 'abc', id: 7 });
     const server = fakeApi({ 'POST /api/things/': { status: 201, body: { id: 1 } } });

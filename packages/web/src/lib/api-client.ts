@@ -1,4 +1,5 @@
 import { APP_VERSION, APP_VERSION_HEADER } from '@tandem/shared';
+import { takeEarlyResponse } from './early-requests';
 import { clearSession, readSession, type Session } from './session';
 
 /** A non-2xx answer from the API, with its status and DRF-style body. */
@@ -69,7 +70,10 @@ interface SendOptions {
 /** Sends the request with the version header (and the session's token), and throws a non-2xx answer. */
 async function send(path: string, { method, headers, body, auth }: SendOptions): Promise<Response> {
   const session = auth ? readSession() : null;
-  const response = await fetch(`/api/${path}`, { method, headers: withSession(headers, session), body });
+  // A GET the page sent before the app loaded (lib/early-requests.ts) is answered from there.
+  const early = method === 'GET' && session ? takeEarlyResponse(path, session.token) : undefined;
+  const response = await (early ??
+    fetch(`/api/${path}`, { method, headers: withSession(headers, session), body }));
   dropRejectedSession(response.status, session);
   if (!response.ok) throw new ApiError(response.status, await readBody(response));
   return response;

@@ -37,6 +37,17 @@ describe('query persistence', () => {
     expect(reloaded.getQueryData(['goals'])).toBeUndefined();
   });
 
+  it('puts them back stale, so a screen watching one asks the server again at once', async () => {
+    await readOnline();
+    const reloaded = new QueryClient();
+    await restoreQueries(reloaded);
+    const fetched = vi.fn(() => Promise.resolve({ results: [{ id: 2 }] }));
+    // Fresh for 30 s by its options, as today's list is: only the restore makes it stale.
+    await reloaded.fetchQuery({ queryKey: ['daily-exercise', 'today'], queryFn: fetched, staleTime: 30_000 });
+    expect(fetched).toHaveBeenCalledTimes(1);
+    expect(reloaded.getQueryData(['daily-exercise', 'today'])).toEqual({ results: [{ id: 2 }] });
+  });
+
   it('puts nothing back for another user, and forgets all on logging out', async () => {
     await readOnline();
     writeSession({ token: 'u', id: 8 });

@@ -34,7 +34,15 @@ export async function restoreQueries(queryClient: QueryClient): Promise<void> {
   const session = readSession();
   if (!hasDeviceStore() || !session) return;
   const saved = await deviceStore.get<Saved>('queries', ENTRY).catch(() => undefined);
-  if (saved?.userId === session.id) hydrate(queryClient, saved.state);
+  if (saved?.userId !== session.id) return;
+  hydrate(queryClient, saved.state);
+  // What the device kept shows at once but is never fresh: the first screen watching it asks the
+  // server again, whatever the query's staleTime (today's list counts as fresh for 30 s).
+  const restored = new Set(saved.state.queries.map((query) => query.queryHash));
+  void queryClient.invalidateQueries({
+    predicate: (query) => restored.has(query.queryHash),
+    refetchType: 'none',
+  });
 }
 
 /** Keeps the queries under `keys` in IndexedDB as they change. Returns what stops it. */

@@ -117,6 +117,26 @@ describe('guardScript', () => {
     }
   });
 
+  it('starts the app at once in a signed-in browser, which is shown nothing to paint', () => {
+    systemPrefersDark(false);
+    const frame = vi.spyOn(window, 'requestAnimationFrame');
+    localStorage.setItem('user', '{"token":"t","id":1}');
+    const meta = Object.assign(document.createElement('meta'), {
+      name: 'tandem-entry',
+      content: '/assets/app.js',
+    });
+    document.head.append(meta);
+    const entries = () => [...document.head.querySelectorAll('script[type="module"]')];
+    try {
+      run();
+      expect(entries().map((script) => script.getAttribute('src'))).toEqual(['/assets/app.js']);
+      expect(frame).not.toHaveBeenCalled();
+    } finally {
+      entries().forEach((element) => element.remove());
+      meta.remove();
+    }
+  });
+
   it("takes the stored colour scheme, else the system's", () => {
     systemPrefersDark(true);
     run();

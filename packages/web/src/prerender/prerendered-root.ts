@@ -28,8 +28,8 @@ const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">
  * would share the bandwidth with the style sheet the first paint waits for (measured under
  * Lighthouse's mobile throttling: the paint came at 2.1 s instead of 0.7 s), and evaluating them
  * is a long task that would hold the paint back whenever they arrive first. The price is the
- * app's take-over, 0.3 to 0.5 s later (docs/performance.md). A hidden tab paints nothing, so it
- * starts the app at once.
+ * app's take-over, 0.3 to 0.5 s later (docs/performance.md). A hidden tab paints nothing and a
+ * signed-in browser is shown nothing, so those start the app at once.
  */
 export const guardScript = (sessionKey: string) => `// Written by the build (packages/web/prerender.ts).
 try {
@@ -59,7 +59,10 @@ try {
     document.head.appendChild(script);
   };
   var afterPaint = function () {
-    if (document.visibilityState === 'hidden') return start();
+    // A hidden tab paints nothing; a signed-in browser is shown nothing (the form is hidden) and
+    // waits for the app to send it home: start at once.
+    if (document.visibilityState === 'hidden' || document.documentElement.hasAttribute('data-signed-in'))
+      return start();
     requestAnimationFrame(function () {
       setTimeout(start, 0);
     });

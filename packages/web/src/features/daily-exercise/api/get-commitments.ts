@@ -1,17 +1,18 @@
-import { SHORT_LIST_LIMIT } from '@tandem/shared';
+import { COMMITMENTS_PATH } from '@tandem/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Commitment, Paginated } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
-import { dailyExerciseQueryKeys } from './query-keys';
+import { DAILY_LIST_STALE_MS, dailyExerciseQueryKeys } from './query-keys';
 
 /** GET clients/commitments/ — what the coach asked of the client, open ones first by due date. */
 export function getCommitments(): Promise<Paginated<Commitment>> {
-  return apiRequest<Paginated<Commitment>>(`clients/commitments/?limit=${SHORT_LIST_LIMIT}`);
+  return apiRequest<Paginated<Commitment>>(COMMITMENTS_PATH);
 }
 
 export const commitmentsQueryOptions = () =>
   queryOptions({
     queryKey: dailyExerciseQueryKeys.commitments(),
+    staleTime: DAILY_LIST_STALE_MS,
     queryFn: getCommitments,
     select: (page) => page.results,
   });

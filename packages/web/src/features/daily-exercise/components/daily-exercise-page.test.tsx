@@ -113,6 +113,25 @@ describe('today', () => {
     expect(query?.get('limit')).toBe('100');
   });
 
+  it('draws once, with today’s list: the route asks for the lists before the page renders', async () => {
+    const { routes } = dailyExerciseServer({ tasks: [walk] });
+    const later = async (answer: FakeResponse) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return answer;
+    };
+    const tasks = routes['GET /api/clients/tasks/'] as () => FakeResponse;
+    renderPage({
+      ...routes,
+      'GET /api/clients/tasks/': () => later(tasks()),
+      'GET /api/clients/commitments/': () =>
+        later({ body: { count: 0, next: null, previous: null, results: [] } }),
+    });
+    // The moment the page's title shows, its list is there with it: no placeholder first.
+    await screen.findByRole('heading', { name: 'Daily Exercises' });
+    expect(screen.getByRole('article', { name: 'Walk after lunch' })).toBeInTheDocument();
+    expect(queriesTo('/api/clients/tasks/')).toHaveLength(1);
+  });
+
   it("keeps today's list back until the coach's commitments above it have answered, so it does not jump", async () => {
     let answer: (response: FakeResponse) => void = () => undefined;
     const commitments = new Promise<FakeResponse>((resolve) => (answer = resolve));
