@@ -215,11 +215,42 @@ const keysetLogin = sql<
   string | null
 >`to_char(${clientProfiles.lastLogin} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** The page of one shape of the list, every value a placeholder. */
-const pageStatement = (name: string, ordering: ListQuery['ordering'], pageIds: SQL) =>
+/** Whether a list is narrowed by its filter alone (no cohort, survey or search). */
+const byFilterOnly = (query: ListQuery, searching: boolean) =>
+  !searching && query.cohort === undefined && query.client_profile__assigned_pulse_survey === undefined;
+
+/**
+ * The coach's kept counts (coach_client_counts, migration 0022) as two columns of every row of a
+ * page: one uncorrelated subquery each, run once per statement. A list narrowed by its filter
+ * alone takes its total from them, in the page's own statement and snapshot.
+ */
+const keptCountColumns = {
+  keptClients: sql<
+    number | null
+  >`(SELECT k.clients FROM coach_client_counts k WHERE k.coach_id = ${sql.placeholder('coachId')})`,
+  keptActive: sql<
+    number | null
+  >`(SELECT k.active FROM coach_client_counts k WHERE k.coach_id = ${sql.placeholder('coachId')})`,
+};
+/** A page statement without them answers null: its total is counted apart. */
+const noKeptCountColumns = {
+  keptClients: sql<number | null>`NULL::int`,
+  keptActive: sql<number | null>`NULL::int`,
+};
+
+/**
+ * The page of one shape of the list, every value a placeholder; `withKeptCounts` for the shapes
+ * narrowed by their filter alone.
+ */
+const pageStatement = (
+  name: string,
+  ordering: ListQuery['ordering'],
+  pageIds: SQL,
+  withKeptCounts: boolean,
+) =>
   preparedQuery((db) =>
     db
-      .select({ ...summaryColumns, keysetLogin })
+      .select({ ...summaryColumns, keysetLogin, ...(withKeptCounts ? keptCountColumns : noKeptCountColumns) })
       .from(clientProfiles)
       .innerJoin(users, eq(users.id, clientProfiles.userId))
       .leftJoin(habitPrograms, eq(habitPrograms.id, clientProfiles.theme))
@@ -275,8 +306,9 @@ function listStatements(query: ListQuery, searching: boolean) {
       ORDER BY ${sql.join(orderTerms(query.ordering, inMine), sql`, `)}
       LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')})`;
     const ordering = query.ordering ?? KEYSET_ORDERING;
+    const withKeptCounts = byFilterOnly(query, searching);
     statements = {
-      page: pageStatement(statementName('page', shape, searching), ordering, pageIds),
+      page: pageStatement(statementName('page', shape, searching), ordering, pageIds, withKeptCounts),
       count: countStatement(statementName('count', shape, searching), sql`${mine} SELECT 1 FROM mine`),
       keyset:
         ordering === KEYSET_ORDERING
@@ -285,11 +317,13 @@ function listStatements(query: ListQuery, searching: boolean) {
                 statementName('after-login', shape, searching),
                 ordering,
                 keysetPageIds(query, searching, false),
+                withKeptCounts,
               ),
               afterNever: pageStatement(
                 statementName('after-never', shape, searching),
                 ordering,
                 keysetPageIds(query, searching, true),
+                withKeptCounts,
               ),
             }
           : undefined,
@@ -308,23 +342,32 @@ const keptCountsQuery = preparedQuery((db) =>
     .prepare('coach-client-counts'),
 );
 
-/**
- * The total of a list narrowed by its filter alone (no cohort, survey or search): read from the
- * kept counts, one row, instead of counting the coach's profiles (2 ms at 10,000).
- */
-async function keptCount(db: DbOrTx, coachId: number, filter: ListQuery['filter']): Promise<number> {
-  const [row] = await keptCountsQuery(db).execute({ coachId });
-  const clients = row?.clients ?? 0;
-  const active = row?.active ?? 0;
+/** The total of a list narrowed by `filter` alone, from the kept counts (no row: no clients). */
+function keptTotal(
+  kept: { clients: number | null; active: number | null } | undefined,
+  filter: ListQuery['filter'],
+) {
+  const clients = kept?.clients ?? 0;
+  const active = kept?.active ?? 0;
   if (filter === 'deactivated') return clients - active;
   return filter === 'all' ? clients : active;
 }
 
 /**
+ * The total of a list narrowed by its filter alone, when its page had no row to carry the kept
+ * counts: read from them, one row, instead of counting the coach's profiles (2 ms at 10,000).
+ */
+async function keptCount(db: DbOrTx, coachId: number, filter: ListQuery['filter']): Promise<number> {
+  const [row] = await keptCountsQuery(db).execute({ coachId });
+  return keptTotal(row, filter);
+}
+
+/**
  * One page of a coach's clients in one statement (the page's profile ids are chosen in a
  * subquery, then joined to the user, habit program and pulse survey — never a query per row).
- * The total is the page itself when it is short, the kept counts when the list is narrowed by its
- * filter alone (keptCount), else a second statement.
+ * The total is the page itself when it is short; when the list is narrowed by its filter alone,
+ * the kept counts the page's rows carry (keptCountColumns: no second statement), or read apart
+ * for a page with no row (keptCount); else a second statement counts the matches.
  *
  * In the `-last_login` order the page also says where the next one starts (`after`, null at the
  * end): given that as `cursor`, the next page is read by keyset from there, one more row than
@@ -347,11 +390,16 @@ export async function listClientsOfCoach(
     survey: query.client_profile__assigned_pulse_survey,
     pattern: text === undefined ? undefined : containsPattern(text),
   };
-  const byFilterOnly = text === undefined && values.cohort === undefined && values.survey === undefined;
-  const countAll = async () =>
-    byFilterOnly
-      ? keptCount(db, coachId, query.filter ?? 'active')
-      : (await statements.count(db).execute(values))[0]!.count;
+  const filter = query.filter ?? 'active';
+  // A page narrowed by its filter alone carries the kept counts on each row; an empty one does not.
+  const countAll = async (rows: { keptClients: number | null; keptActive: number | null }[]) => {
+    if (!byFilterOnly(query, text !== undefined))
+      return (await statements.count(db).execute(values))[0]!.count;
+    const first = rows[0];
+    return first
+      ? keptTotal({ clients: first.keptClients, active: first.keptActive }, filter)
+      : keptCount(db, coachId, filter);
+  };
 
   if (cursor && statements.keyset) {
     const statement = cursor.lastLogin === null ? statements.keyset.afterNever : statements.keyset.afterLogin;
@@ -362,11 +410,15 @@ export async function listClientsOfCoach(
       afterId: cursor.id,
     });
     const rows = fetched.slice(0, window.limit);
-    return { rows, count: await countAll(), after: fetched.length > window.limit ? cursorAfter(rows) : null };
+    return {
+      rows,
+      count: await countAll(fetched),
+      after: fetched.length > window.limit ? cursorAfter(rows) : null,
+    };
   }
 
   const rows = await statements.page(db).execute({ ...values, limit: window.limit, offset: window.offset });
-  const count = totalFromShortPage(window, rows.length) ?? (await countAll());
+  const count = totalFromShortPage(window, rows.length) ?? (await countAll(rows));
   const more = window.offset + rows.length < count && rows.length > 0;
   // undefined: this ordering pages by offset alone.
   return { rows, count, after: statements.keyset ? (more ? cursorAfter(rows) : null) : undefined };

@@ -156,6 +156,18 @@ describe('GET coaches/clients/ (the dashboard)', () => {
     expect((await list('?page=3')).results).toEqual([]);
   });
 
+  it('gives the total on a page past the end too, which has no row to carry the kept counts', async () => {
+    for (const [query, total] of [
+      ['?limit=4&offset=40', 7],
+      ['?filter=all&limit=4&offset=40', 8],
+      ['?filter=deactivated&limit=4&offset=40', 1],
+    ] as const) {
+      const page = await list(query);
+      expect(page.results, query).toEqual([]);
+      expect(page.count, query).toBe(total);
+    }
+  });
+
   it('pages with limit and offset, keeping the filter and search in the links', async () => {
     const page = await list('?filter=all&limit=3&offset=3');
     expect(firstNames(page)).toEqual(['Jordan', 'Samx', 'Sam']);
