@@ -2,14 +2,14 @@ import type { ClientExercise, ClientHabit, ExerciseResource, Task } from '@tande
 import type { habits } from '../../db/schema';
 import { mediaUrl } from '../../lib/storage';
 import { presentNote } from '../journal';
-import type { NoteRow, ResourceRow, TaskDetailRow, TaskRow } from './tasks.repo';
+import type { NoteRow, TaskCardRow, TaskDetailRow, TaskResource, TaskRow } from './tasks.repo';
 
 /** Shown when a task's template or area went missing (never expected: both are soft-deleted). */
 const FALLBACK_COLOR = '#9e9e9e';
 
 type HabitRow = typeof habits.$inferSelect;
 
-function presentResource(row: ResourceRow): ExerciseResource {
+function presentResource(row: TaskResource): ExerciseResource {
   return {
     id: row.id,
     exercise: row.exerciseId,
@@ -38,10 +38,9 @@ function groupBy<T>(rows: readonly T[], key: (row: T) => number | null): Map<num
   return groups;
 }
 
-/** Tasks with their template (area, resources) or habit; `resources` are those of every template. */
-export function presentTasks(rows: readonly TaskDetailRow[], resources: readonly ResourceRow[]): Task[] {
-  const resourcesByTemplate = groupBy(resources, (r) => r.exerciseId);
-  return rows.map(({ task, template, area, habit }) => ({
+/** Tasks with their template (area, resources) or habit. */
+export function presentTasks(rows: readonly TaskCardRow[]): Task[] {
+  return rows.map(({ task, template, area, habit, resources }) => ({
     id: task.id,
     due_at: task.dueOn,
     available_until: task.availableUntil,
@@ -54,7 +53,7 @@ export function presentTasks(rows: readonly TaskDetailRow[], resources: readonly
       how: template.how,
       why: template.why,
       area: area ?? { id: template.areaId, name: '', color: FALLBACK_COLOR },
-      resources: (resourcesByTemplate.get(template.id) ?? []).map(presentResource),
+      resources: (resources ?? []).map(presentResource),
     },
     habit: habit && presentHabit(habit),
     color: habit?.color ?? area?.color ?? FALLBACK_COLOR,

@@ -79,6 +79,37 @@ const withDetails = (db: DbOrTx) =>
 
 export type TaskDetailRow = Awaited<ReturnType<ReturnType<typeof withDetails>['execute']>>[number];
 
+/** A template's resource as a task card shows it. */
+export type TaskResource = Pick<
+  ResourceRow,
+  'id' | 'exerciseId' | 'instruction' | 'url' | 'fileKey' | 'fileName'
+>;
+
+/**
+ * The resources of the task's template, in the order they were added, as one JSON column of the
+ * task's own row (a correlated subquery on the resources' exercise index; null when there are
+ * none): a list and its resources come in one statement, not two.
+ */
+const templateResources = sql<TaskResource[] | null>`(
+  SELECT json_agg(
+    json_build_object('id', ${exerciseResources.id}, 'exerciseId', ${exerciseResources.exerciseId},
+      'instruction', ${exerciseResources.instruction}, 'url', ${exerciseResources.url},
+      'fileKey', ${exerciseResources.fileKey}, 'fileName', ${exerciseResources.fileName})
+    ORDER BY ${exerciseResources.id})
+  FROM ${exerciseResources}
+  WHERE ${exerciseResources.exerciseId} = ${tasks.templateId})`;
+
+/** Tasks as the client's cards show them: their details and their template's resources. */
+const withCardDetails = (db: DbOrTx) =>
+  db
+    .select({ ...detailColumns, resources: templateResources })
+    .from(tasks)
+    .leftJoin(templateExercises, eq(templateExercises.id, tasks.templateId))
+    .leftJoin(areasOfFocus, eq(areasOfFocus.id, templateExercises.areaId))
+    .leftJoin(habits, eq(habits.id, tasks.habitId));
+
+export type TaskCardRow = Awaited<ReturnType<ReturnType<typeof withCardDetails>['execute']>>[number];
+
 /**
  * The tasks on a client's list on their local day `today`: due by then and still available, and
  * open or completed that same local day (a task done earlier has left the list). A skipped task
@@ -99,7 +130,7 @@ const dueOnPlaceholders = () =>
   dueOn(sql.placeholder('userId'), sql`${sql.placeholder('today')}::date`, sql.placeholder('timeZone'));
 
 const dueTasksQuery = preparedQuery((db) =>
-  withDetails(db)
+  withCardDetails(db)
     .where(dueOnPlaceholders())
     .orderBy(sql`${tasks.habitId} IS NULL`, asc(habits.time), asc(tasks.createdAt), asc(tasks.id))
     .limit(sql.placeholder('limit'))
@@ -134,7 +165,7 @@ export async function listDueTasks(
 /** All of a client's tasks, newest due day first. */
 export async function listAllTasks(db: DbOrTx, userId: number, window: Window) {
   const where = eq(tasks.userId, userId);
-  const rows = await withDetails(db)
+  const rows = await withCardDetails(db)
     .where(where)
     .orderBy(desc(tasks.dueOn), desc(tasks.createdAt), desc(tasks.id))
     .limit(window.limit)
@@ -145,26 +176,10 @@ export async function listAllTasks(db: DbOrTx, userId: number, window: Window) {
   return { rows, count: total };
 }
 
-/** One task with its details. */
-export async function findTaskDetails(db: DbOrTx, id: number): Promise<TaskDetailRow | undefined> {
-  const [row] = await withDetails(db).where(eq(tasks.id, id));
+/** One task as its card shows it. */
+export async function findTaskCard(db: DbOrTx, id: number): Promise<TaskCardRow | undefined> {
+  const [row] = await withCardDetails(db).where(eq(tasks.id, id));
   return row;
-}
-
-// One statement whatever the number of templates: an array parameter, not an IN list.
-const resourcesOfQuery = preparedQuery((db) =>
-  db
-    .select()
-    .from(exerciseResources)
-    .where(sql`${exerciseResources.exerciseId} = ANY(${sql.placeholder('templateIds')}::int[])`)
-    .orderBy(asc(exerciseResources.id))
-    .prepare('template-resources'),
-);
-
-/** The resources of these templates, in the order they were added (one query for a whole list). */
-export async function resourcesOf(db: DbOrTx, templateIds: number[]): Promise<ResourceRow[]> {
-  if (templateIds.length === 0) return [];
-  return resourcesOfQuery(db).execute({ templateIds: [...new Set(templateIds)] });
 }
 
 export async function findTask(db: DbOrTx, id: number): Promise<TaskRow | undefined> {

@@ -79,16 +79,10 @@ export async function dailyExerciseUser(ctx: AppContext, actor: Actor, at?: Date
   return localToday(facts.timezone, at);
 }
 
-/** Tasks ready for the API, their templates' resources fetched in one query. */
-async function presentRows(db: DbOrTx, rows: repo.TaskDetailRow[]): Promise<Task[]> {
-  const templateIds = rows.flatMap((row) => (row.template ? [row.template.id] : []));
-  return presentTasks(rows, await repo.resourcesOf(db, templateIds));
-}
-
 async function presentTask(db: DbOrTx, id: number): Promise<Task> {
-  const row = await repo.findTaskDetails(db, id);
+  const row = await repo.findTaskCard(db, id);
   if (!row) throw notFound();
-  return (await presentRows(db, [row]))[0]!;
+  return presentTasks([row])[0]!;
 }
 
 /** The caller's tasks: today's list (`due`) or all of them, newest first. */
@@ -97,7 +91,7 @@ export async function listTasks(ctx: AppContext, actor: Actor, due: boolean, win
   const { rows, count } = due
     ? await repo.listDueTasks(ctx.db, actor.userId, today, timeZone, window)
     : await repo.listAllTasks(ctx.db, actor.userId, window);
-  return { count, results: await presentRows(ctx.db, rows) };
+  return { count, results: presentTasks(rows) };
 }
 
 /** One more exercise for today (the "recommend me another" button). */

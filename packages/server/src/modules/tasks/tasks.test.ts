@@ -132,8 +132,16 @@ describe('GET clients/tasks/?due=true (today’s list)', () => {
       area: { id: area.id, name: 'Calm', color: '#ff0000' },
     });
     expect(open.template!.resources).toEqual([
-      expect.objectContaining({ instruction: 'Watch', url: 'https://example.test/v', file: null }),
       expect.objectContaining({
+        id: expect.any(Number),
+        exercise: exercises[0],
+        instruction: 'Watch',
+        url: 'https://example.test/v',
+        file: null,
+      }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        exercise: exercises[0],
         instruction: 'Print',
         url: null,
         file: '/media/resources/abc.pdf',
