@@ -2,11 +2,7 @@
  * The demo courses' files, made when seeding rather than shipped as binaries: a short chime (WAV)
  * for the audio lessons, one-page worksheets (PDF) and a printable habit tracker (CSV).
  */
-import type PDFKit from 'pdfkit';
-import { loadOnFirstUse } from '../lib/load-on-first-use';
-
-/** Loaded once the demo's worksheet is written (lib/load-on-first-use.ts). */
-const pdfKit = loadOnFirstUse<typeof PDFKit>('pdfkit');
+import PDFDocument from 'pdfkit';
 
 /**
  * A soft two-note chime, mono 16-bit PCM WAV at 16 kHz: each note a sine with a slow decay.
@@ -49,7 +45,7 @@ export function chimeWav(seconds = 4): Buffer {
 
 /** A one-page worksheet: a title, a short introduction and prompts with room to write. */
 export function worksheetPdf(title: string, introduction: string, prompts: string[]): Promise<Buffer> {
-  const doc = new (pdfKit())({ size: 'A4', margin: 56, info: { Title: title, Author: 'Tandem' } });
+  const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: 'Tandem' } });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));

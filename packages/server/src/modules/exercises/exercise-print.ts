@@ -1,9 +1,5 @@
-import type PDFKit from 'pdfkit';
-import { loadOnFirstUse } from '../../lib/load-on-first-use';
+import PDFDocument from 'pdfkit';
 import type { TemplateExercise } from '@tandem/shared';
-
-/** Loaded once an exercise is printed (lib/load-on-first-use.ts). */
-const pdfKit = loadOnFirstUse<typeof PDFKit>('pdfkit');
 
 /*
  * The printable sheet of an exercise (GET coaches/template-exercises/{id}/print/): title, area of
@@ -70,7 +66,7 @@ export function renderExercisePdf(
   exercise: TemplateExercise,
   options: { compress?: boolean } = {},
 ): Promise<Buffer> {
-  const doc = new (pdfKit())({
+  const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
     compress: options.compress ?? true,

@@ -1,5 +1,4 @@
-import type Stripe from 'stripe';
-import { loadOnFirstUse } from '../../lib/load-on-first-use';
+import Stripe from 'stripe';
 import type { StripeConfig } from '../../config';
 import {
   InvalidWebhookSignature,
@@ -9,9 +8,6 @@ import {
   type ProviderEvent,
   type ProviderSubscription,
 } from './payment-provider';
-
-/** Loaded once a Stripe key is set or a webhook is checked (lib/load-on-first-use.ts). */
-const stripeSdk = loadOnFirstUse<typeof Stripe>('stripe');
 
 /*
  * Stripe through its official SDK (decision 017): customers with the browser's tokenised card,
@@ -62,10 +58,10 @@ function subscriptionOf(subscription: Stripe.Subscription): ProviderSubscription
  * or used token), become PaymentDeclined with Stripe's own message; anything else is ours.
  */
 function declined(error: unknown): never {
-  if (error instanceof stripeSdk().errors.StripeCardError)
+  if (error instanceof Stripe.errors.StripeCardError)
     throw new PaymentDeclined(error.message, error.code ?? 'card_declined');
   if (
-    error instanceof stripeSdk().errors.StripeInvalidRequestError &&
+    error instanceof Stripe.errors.StripeInvalidRequestError &&
     ['source', 'payment_method', 'invoice_settings[default_payment_method]'].includes(error.param ?? '')
   )
     throw new PaymentDeclined(error.message, error.code ?? 'invalid_card');
@@ -77,7 +73,7 @@ function declined(error: unknown): never {
  * error handler would otherwise pass on to our caller as if their request were wrong.
  */
 function failure(error: unknown): Error {
-  if (!(error instanceof stripeSdk().errors.StripeError)) return error as Error;
+  if (!(error instanceof Stripe.errors.StripeError)) return error as Error;
   return new Error(`Stripe: ${error.type} ${error.code ?? ''} ${error.message}`, { cause: error });
 }
 
@@ -88,8 +84,7 @@ const requestOptions = (account: string | null, idempotencyKey?: string): Stripe
 
 /** The PaymentProvider on Stripe; `config.apiBase` points it at another server (tests' fake Stripe). */
 export function createStripeProvider(config: StripeConfig & { secretKey: string }): PaymentProvider {
-  const StripeClient = stripeSdk();
-  const stripe = new StripeClient(config.secretKey, {
+  const stripe = new Stripe(config.secretKey, {
     ...(config.apiBase ?? {}),
     telemetry: false,
     appInfo: { name: 'Tandem' },
@@ -170,10 +165,7 @@ export function createStripeProvider(config: StripeConfig & { secretKey: string 
           await stripe.subscriptions.retrieve(subscriptionId, {}, requestOptions(account)),
         );
       } catch (error) {
-        if (
-          error instanceof stripeSdk().errors.StripeInvalidRequestError &&
-          error.code === 'resource_missing'
-        )
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
           return null;
         throw failure(error);
       }
@@ -186,7 +178,7 @@ export function createStripeProvider(config: StripeConfig & { secretKey: string 
         return { accountId: token.stripe_user_id };
       } catch (error) {
         // OAuth errors (invalid_grant, invalid_request …): Stripe's `error` and `error_description`.
-        if (error instanceof stripeSdk().errors.StripeOAuthError)
+        if (error instanceof Stripe.errors.StripeOAuthError)
           throw new PaymentDeclined(error.message, error.rawType ?? 'oauth_error', error.message);
         throw failure(error);
       }
@@ -210,9 +202,9 @@ export function verifyWebhook(
   if (!signatureHeader || !secret) throw new InvalidWebhookSignature();
   let event: Stripe.Event;
   try {
-    event = stripeSdk().webhooks.constructEvent(rawBody, signatureHeader, secret);
+    event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret);
   } catch (error) {
-    if (error instanceof stripeSdk().errors.StripeSignatureVerificationError)
+    if (error instanceof Stripe.errors.StripeSignatureVerificationError)
       throw new InvalidWebhookSignature(error.message);
     // A correctly signed body that is not an event (not JSON): as good as no signature.
     throw new InvalidWebhookSignature('Invalid webhook payload');

@@ -1,12 +1,8 @@
-import type twilio from 'twilio';
+import twilio from 'twilio';
 import type { TwilioConfig } from '../../config';
-import { loadOnFirstUse } from '../../lib/load-on-first-use';
 import { TextRefused, type TextProvider } from './text-provider';
 
 type RequestOptions<TData> = Parameters<typeof twilio.RequestClient.prototype.request<TData>>[0];
-
-/** Loaded once TWILIO_* is set and the provider is made (lib/load-on-first-use.ts). */
-const twilioSdk = loadOnFirstUse<typeof twilio>('twilio');
 
 /*
  * Twilio through its official SDK (decision 020): one Messages `create` per text, from
@@ -23,44 +19,40 @@ const TWILIO_TIMEOUT_MS = 20_000;
 /**
  * The SDK's own HTTP client, sending every request to `apiBase` instead of api.twilio.com: the
  * SDK's documented seam for its requests (a custom `httpClient`), used to talk to a fake in tests.
- * Its class extends the SDK's, so it is declared once the SDK is loaded.
  */
-function redirectedRequestClient(
-  apiBase: URL,
-  options: ConstructorParameters<typeof twilio.RequestClient>[0],
-): twilio.RequestClient {
-  class RedirectedRequestClient extends twilioSdk().RequestClient {
-    override request<TData>(request: RequestOptions<TData>) {
-      const original = new URL(request.uri);
-      const uri = new URL(`${original.pathname}${original.search}`, apiBase).href;
-      return super.request<TData>({ ...request, uri });
-    }
+class RedirectedRequestClient extends twilio.RequestClient {
+  constructor(
+    private readonly apiBase: URL,
+    options: ConstructorParameters<typeof twilio.RequestClient>[0],
+  ) {
+    super(options);
   }
-  return new RedirectedRequestClient(options);
+
+  override request<TData>(options: RequestOptions<TData>) {
+    const original = new URL(options.uri);
+    const uri = new URL(`${original.pathname}${original.search}`, this.apiBase).href;
+    return super.request<TData>({ ...options, uri });
+  }
 }
 
 /** A Twilio failure as one line for the outbox row: status, Twilio's code and message. */
 function describe(error: unknown): string {
-  if (error instanceof twilioSdk().RestException)
+  if (error instanceof twilio.RestException)
     return `Twilio ${error.status}${error.code ? ` ${error.code}` : ''}: ${error.message}`;
   return error instanceof Error ? error.message : String(error);
 }
 
 /** Twilio's answers that no retry changes: every 4xx but throttling. */
 const isRefusal = (error: unknown) =>
-  error instanceof twilioSdk().RestException &&
-  error.status >= 400 &&
-  error.status < 500 &&
-  error.status !== 429;
+  error instanceof twilio.RestException && error.status >= 400 && error.status < 500 && error.status !== 429;
 
 /** The Twilio provider of this configuration. */
 export function createTwilioProvider(config: TwilioConfig): TextProvider {
   const httpOptions = { timeout: TWILIO_TIMEOUT_MS };
-  const sdk = twilioSdk();
-  const client = sdk(config.accountSid, config.authToken, {
+  const client = twilio(config.accountSid, config.authToken, {
     httpClient: config.apiBase
-      ? redirectedRequestClient(new URL(config.apiBase), httpOptions)
-      : new sdk.RequestClient(httpOptions),
+      ? new RedirectedRequestClient(new URL(config.apiBase), httpOptions)
+      : new twilio.RequestClient(httpOptions),
   });
   const sender = config.from.startsWith('MG') ? { messagingServiceSid: config.from } : { from: config.from };
   return {
