@@ -8,7 +8,7 @@ import {
   type UserPatch,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
-import type { Actor } from '../../lib/auth';
+import type { Actor, PendingSession } from '../../lib/auth';
 import {
   AppError,
   fieldErrors,
@@ -98,8 +98,22 @@ async function visibleUser(ctx: AppContext, actor: Actor, id: number) {
 }
 
 export async function getUser(ctx: AppContext, actor: Actor, id: number) {
-  const record = await repo.findUserRecord(ctx.db, id);
+  return presentVisibleUser(ctx, actor, await repo.findUserRecord(ctx.db, id));
+}
+
+/**
+ * GET user/{id}: the caller's session is read in the user's own statement
+ * (sessionInStatement), then settled before anything else is decided.
+ */
+export async function getUserWithSession(ctx: AppContext, pending: PendingSession, id: number) {
+  const { session, record } = await repo.findUserRecordWithSession(ctx.db, pending.tokenHash, id);
+  return presentVisibleUser(ctx, await pending.settle(session), record);
+}
+
+/** A user record the actor may see, as the API writes it; 404 when there is none they may. */
+async function presentVisibleUser(ctx: AppContext, actor: Actor, record: repo.UserRecord | undefined) {
   if (!record || !canOnUser(actor, 'read', repo.factsOf(record))) throw notFound();
+  const id = record.user.id;
   return presentUser(
     record,
     actor.userId === id && actor.impersonatorId !== null,
