@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { chosenAreaIdsOfUser } from '../areas-of-focus';
+import { ticketsOfWeeksColumn } from '../rewards';
 import { preparedQuery, type DbOrTx } from '../../db/client';
 import {
   auditEvents,
@@ -26,6 +27,8 @@ export interface UserRecord {
   habitProgram: { id: number; name: string } | null;
   /** The client's chosen areas of focus, in order (live areas of their current program only). */
   groups: number[];
+  /** Raffle tickets by week, in the weeks the record was read for (null: none in any). */
+  raffleTicketsByWeek: Record<string, number> | null;
 }
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
@@ -46,6 +49,9 @@ const userRecordColumns = {
   habitProgram: { id: habitPrograms.id, name: habitPrograms.name },
   ownsCompany: sql<boolean>`EXISTS (SELECT 1 FROM companies o WHERE o.owner_id = ${users.id})`,
   groups: chosenAreaIdsOfUser(),
+  // The raffle's tickets in the weeks the user may be in (placeholder raffleWeeks), so a client's
+  // weekly count costs no statement of its own; the service picks their week.
+  raffleTicketsByWeek: ticketsOfWeeksColumn(users.id, sql.placeholder('raffleWeeks')),
 };
 
 // GET user/{id} runs on every page load: built and planned once (docs/performance.md).
@@ -91,11 +97,17 @@ function userRecordOf(row: UserRecordRow): UserRecord | undefined {
     ownsCompany: row.ownsCompany,
     habitProgram: row.habitProgram?.id != null ? row.habitProgram : null,
     groups: row.groups,
+    raffleTicketsByWeek: row.raffleTicketsByWeek,
   };
 }
 
-export async function findUserRecord(db: DbOrTx, id: number): Promise<UserRecord | undefined> {
-  const [row] = await userRecordQuery(db).execute({ id });
+/** A user's record, with their raffle tickets in each of `raffleWeeks`. */
+export async function findUserRecord(
+  db: DbOrTx,
+  id: number,
+  raffleWeeks: string[],
+): Promise<UserRecord | undefined> {
+  const [row] = await userRecordQuery(db).execute({ id, raffleWeeks });
   return row && userRecordOf(row);
 }
 
@@ -108,8 +120,9 @@ export async function findUserRecordWithSession(
   db: DbOrTx,
   tokenHash: Buffer,
   id: number,
+  raffleWeeks: string[],
 ): Promise<{ session: SessionColumns | undefined; record: UserRecord | undefined }> {
-  const [row] = await userRecordWithSessionQuery(db).execute({ tokenHash, id });
+  const [row] = await userRecordWithSessionQuery(db).execute({ tokenHash, id, raffleWeeks });
   return { session: row?.session, record: row && userRecordOf(row) };
 }
 

@@ -26,7 +26,7 @@ import { replaceProfileImage } from './profile-image';
 import { canOnUser, mayImpersonateAnyone } from './accounts.policy';
 import * as repo from './accounts.repo';
 import { presentUser } from './accounts.presenter';
-import { ticketsThisWeek } from '../rewards';
+import { candidateRaffleWeeks, ticketsThisWeekOf } from '../rewards';
 import { forgetSessionDevices } from '../devices';
 
 const deactivatedError = () =>
@@ -98,7 +98,8 @@ async function visibleUser(ctx: AppContext, actor: Actor, id: number) {
 }
 
 export async function getUser(ctx: AppContext, actor: Actor, id: number) {
-  return presentVisibleUser(ctx, actor, await repo.findUserRecord(ctx.db, id));
+  const now = new Date();
+  return presentVisibleUser(actor, await repo.findUserRecord(ctx.db, id, candidateRaffleWeeks(now)), now);
 }
 
 /**
@@ -106,19 +107,24 @@ export async function getUser(ctx: AppContext, actor: Actor, id: number) {
  * (sessionInStatement), then settled before anything else is decided.
  */
 export async function getUserWithSession(ctx: AppContext, pending: PendingSession, id: number) {
-  const { session, record } = await repo.findUserRecordWithSession(ctx.db, pending.tokenHash, id);
-  return presentVisibleUser(ctx, await pending.settle(session), record);
+  const now = new Date();
+  const { session, record } = await repo.findUserRecordWithSession(
+    ctx.db,
+    pending.tokenHash,
+    id,
+    candidateRaffleWeeks(now),
+  );
+  return presentVisibleUser(await pending.settle(session), record, now);
 }
 
 /** A user record the actor may see, as the API writes it; 404 when there is none they may. */
-async function presentVisibleUser(ctx: AppContext, actor: Actor, record: repo.UserRecord | undefined) {
+function presentVisibleUser(actor: Actor, record: repo.UserRecord | undefined, now: Date) {
   if (!record || !canOnUser(actor, 'read', repo.factsOf(record))) throw notFound();
-  const id = record.user.id;
   return presentUser(
     record,
-    actor.userId === id && actor.impersonatorId !== null,
+    actor.userId === record.user.id && actor.impersonatorId !== null,
     // Only clients take part in the raffle; anyone else has none.
-    record.profile ? await ticketsThisWeek(ctx, record.user) : 0,
+    record.profile ? ticketsThisWeekOf(record.raffleTicketsByWeek, record.user.timezone, now) : 0,
   );
 }
 

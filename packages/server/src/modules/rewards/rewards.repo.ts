@@ -1,8 +1,8 @@
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { preparedQuery, type DbOrTx } from '../../db/client';
 import { campaigns, clientProfiles, clientSurveys, raffleEntries, tasks, users } from '../../db/schema';
 
-// Both run on every GET user/{id} (the week's ticket count): built and planned once.
+// Both run on every raffle entry and its eligibility check: built and planned once.
 const rafflerQuery = preparedQuery((db) =>
   db
     .select({ id: users.id, raffleOptIn: users.raffleOptIn, timezone: users.timezone, reward: users.reward })
@@ -10,18 +10,6 @@ const rafflerQuery = preparedQuery((db) =>
     .innerJoin(clientProfiles, eq(clientProfiles.userId, users.id))
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('find-raffler'),
-);
-const ticketsOfWeekQuery = preparedQuery((db) =>
-  db
-    .select({ n: count() })
-    .from(raffleEntries)
-    .where(
-      and(
-        eq(raffleEntries.userId, sql.placeholder('userId')),
-        eq(raffleEntries.weekOf, sql.placeholder('weekOf')),
-      ),
-    )
-    .prepare('tickets-of-week'),
 );
 
 /** A client's raffle settings; undefined for anyone without a client profile. */
@@ -60,9 +48,38 @@ export async function hasEntered(db: DbOrTx, userId: number, type: string, entry
   return Boolean(row);
 }
 
+const ticketsOfWeekQuery = preparedQuery((db) =>
+  db
+    .select({ n: count() })
+    .from(raffleEntries)
+    .where(
+      and(
+        eq(raffleEntries.userId, sql.placeholder('userId')),
+        eq(raffleEntries.weekOf, sql.placeholder('weekOf')),
+      ),
+    )
+    .prepare('tickets-of-week'),
+);
+
 export async function ticketsOfWeek(db: DbOrTx, userId: number, weekOf: string): Promise<number> {
   const [row] = await ticketsOfWeekQuery(db).execute({ userId, weekOf });
   return row!.n;
+}
+
+/**
+ * A client's raffle tickets in each of the weeks `weeks` (an array of dates) as `{week: count}`,
+ * null with none: a column for a statement that reads the client (GET user/{id}, on every page
+ * load), so their week's count costs no statement of its own (candidateRaffleWeeks).
+ */
+export function ticketsOfWeeksColumn(
+  userId: SQLWrapper,
+  weeks: SQLWrapper,
+): SQL<Record<string, number> | null> {
+  return sql<Record<string, number> | null>`(
+    SELECT json_object_agg(week.week_of, week.tickets)
+    FROM (SELECT week_of, count(*)::int AS tickets FROM raffle_entries
+      WHERE user_id = ${userId} AND week_of = ANY (${weeks}::date[])
+      GROUP BY week_of) week)`;
 }
 
 /** Whether every task due on the day is completed. */

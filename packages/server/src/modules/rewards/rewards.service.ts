@@ -155,13 +155,23 @@ export async function taskReward(
 }
 
 /**
- * A client's tickets this local week (the profile's weekly_num_of_tickets). The caller has loaded
- * the user and knows they are a client (GET user/{id} runs on every page load: no second lookup).
+ * The raffle weeks a client anywhere may be in at `now`: local dates run from UTC−12 to UTC+14,
+ * two days at most, so one week or two. A statement that reads a client before it knows their
+ * zone counts their tickets in each (`ticketsOfWeeksColumn`); `ticketsThisWeekOf` picks theirs.
  */
-export async function ticketsThisWeek(
-  ctx: Pick<AppContext, 'db'>,
-  client: { id: number; timezone: string },
-  now = new Date(),
-) {
-  return repo.ticketsOfWeek(ctx.db, client.id, clientRaffleWeek(now, client.timezone));
+export function candidateRaffleWeeks(now: Date): string[] {
+  const weeks = new Set([clientRaffleWeek(now, 'Etc/GMT+12'), clientRaffleWeek(now, 'Etc/GMT-14')]);
+  return [...weeks];
+}
+
+/**
+ * A client's tickets this local week (the profile's weekly_num_of_tickets), from their counts in
+ * the candidate weeks of the same `now` (null: no ticket in any).
+ */
+export function ticketsThisWeekOf(
+  countsByWeek: Record<string, number> | null,
+  timeZone: string,
+  now: Date,
+): number {
+  return countsByWeek?.[clientRaffleWeek(now, timeZone)] ?? 0;
 }

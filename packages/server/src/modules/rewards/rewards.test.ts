@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
 import {
   RAFFLE_CAMPAIGN_ID,
   RAFFLE_MAX_POINTS,
@@ -48,6 +49,7 @@ beforeAll(async () => {
   Object.assign(ids, { client: client.user.id, other: other.user.id, optedOut: optedOut.user.id });
   for (const [who, id] of Object.entries({ coach: coach.id, ...ids }))
     auth[who] = await authHeader(t.app, await emailOf(id));
+  ids.coach = coach.id;
 }, 120_000);
 afterAll(() => t.close());
 
@@ -111,6 +113,34 @@ describe('a raffle ticket', () => {
     expect((await call('GET', 'clients/raffles/total_points/', 'client')).json().total).toBe(result.total);
     expect((await eligible('client', 'task', entry)).reason).toBe('already_entered');
     expect((await call('GET', `user/${ids.client}/`, 'client')).json().weekly_num_of_tickets).toBe(1);
+  });
+
+  it("counts a client's tickets in their own local week on GET user/{id}, in one statement", async () => {
+    // Far east of UTC: their week may have begun while UTC's has not; the week before it is a
+    // candidate week too at such an hour, and must not be counted.
+    const far = await buildClient(
+      t.db,
+      { id: ids.client!, companyId: null },
+      {},
+      { timezone: 'Pacific/Kiritimati' },
+    );
+    const farAuth = await authHeader(t.app, far.user.email);
+    const theirs = clientRaffleWeek(new Date(), 'Pacific/Kiritimati');
+    const weekBefore = new Date(Date.parse(`${theirs}T12:00:00Z`) - 7 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await t.db.execute(sql`
+      INSERT INTO raffle_entries (user_id, campaign_id, entry_type, entry_id, week_of, gifts, gift, rolled_points, bonuses, num_of_points)
+      SELECT ${far.user.id}, 3, 'task', 800000 + n, CASE WHEN n <= 2 THEN ${theirs}::date ELSE ${weekBefore}::date END,
+        '{5,5,5}', 0, 5, '[]', 5
+      FROM generate_series(1, 5) AS n`);
+    const read = () =>
+      t.app.inject({ method: 'GET', url: `/api/user/${far.user.id}/`, headers: { authorization: farAuth } });
+    expect((await read()).json().weekly_num_of_tickets).toBe(2);
+    const statements = vi.spyOn(pg.Client.prototype, 'query');
+    expect((await read()).statusCode).toBe(200);
+    expect(statements).toHaveBeenCalledTimes(1);
+    statements.mockRestore();
   });
 
   it('is entered once for a task even when two requests race', async () => {
