@@ -16,7 +16,7 @@ import {
 } from '@tandem/shared';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
-import { installAuthentication, settleBeforeError } from './lib/auth';
+import { installAuthentication } from './lib/auth';
 import { installCompression } from './lib/compression';
 import type { AppContext } from './lib/context';
 import { installErrorHandler } from './lib/errors';
@@ -126,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = { db, config, mailer, texts, push, storage, realtime, databaseState };
   app.decorate('ctx', ctx);
 
-  installErrorHandler(app, settleBeforeError);
+  installErrorHandler(app);
   await installCompression(app);
   installSecurityHeaders(app, config.publicUrl, { stripe: Boolean(config.stripe.publishableKey) });
   installDatabaseGuard(app, databaseState);

@@ -63,18 +63,12 @@ export function withAudiences(transform: SwaggerTransform): {
  * Visitors are turned away (401) from every route not declared for `anyone`, before their input
  * is read, as Django REST framework authenticates before it parses: a visitor learns nothing
  * from a route's validation messages. Which account may do what stays the services' decision.
- * A token that its route checks in its own statement passes here; a bad one still answers 401
- * before any other error (auth.ts, `settleBeforeError`).
  */
 export function installAudienceGate(app: FastifyInstance): void {
   // Callback hooks, here and in the other hooks every request passes: an async one costs a
   // promise per request even when it has nothing to wait for (issue 21, /api/version).
   app.addHook('preValidation', (request, _reply, done) => {
     const audience = (request.routeOptions.config as { audience?: Audience }).audience;
-    done(
-      audience && audience !== 'anyone' && !request.actor && !request.pendingSession
-        ? notAuthenticated()
-        : undefined,
-    );
+    done(audience && audience !== 'anyone' && !request.actor ? notAuthenticated() : undefined);
   });
 }

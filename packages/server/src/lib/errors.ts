@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@tandem/shared';
 import {
@@ -65,16 +65,9 @@ export function parseFields<T extends z.ZodType>(schema: T, fields: Record<strin
   throw fieldErrors(errors);
 }
 
-/**
- * Installs the one error handler that every route relies on. `beforeAnswering` runs first and
- * may return a promise: an error it rejects with is answered instead of the request's (auth.ts:
- * a session still to be checked is checked, so a bad token answers 401 whatever else failed).
- */
-export function installErrorHandler(
-  app: FastifyInstance,
-  beforeAnswering?: (request: FastifyRequest) => Promise<void> | undefined,
-): void {
-  const answer = (error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply) => {
+/** Installs the one error handler that every route relies on. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       const retry = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
       if (retry) reply.header('retry-after', String(retry));
@@ -92,15 +85,6 @@ export function installErrorHandler(
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({ detail: MESSAGES.serverError });
-  };
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const waiting = beforeAnswering?.(request);
-    if (!waiting) return answer(error, request, reply);
-    // Resolves to nothing once answered: Fastify sends a resolved value, and the reply is sent.
-    return waiting.then(
-      () => void answer(error, request, reply),
-      (earlier: FastifyError | AppError) => void answer(earlier, request, reply),
-    );
   });
 }
 

@@ -12,7 +12,6 @@ import {
   users,
 } from '../../db/schema';
 import type { UserFacts } from '../../lib/policy';
-import { sessionColumns, sessionSource, type SessionColumns } from '../../lib/auth';
 
 export type UserRow = typeof users.$inferSelect;
 export type ClientProfileRow = typeof clientProfiles.$inferSelect;
@@ -40,24 +39,22 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
   return row;
 }
 
-/** A user record's columns, for the selects below. */
-const userRecordColumns = {
-  user: users,
-  profile: clientProfiles,
-  coachProfileId: coachProfiles.id,
-  company: { id: companies.id, name: companies.name },
-  habitProgram: { id: habitPrograms.id, name: habitPrograms.name },
-  ownsCompany: sql<boolean>`EXISTS (SELECT 1 FROM companies o WHERE o.owner_id = ${users.id})`,
-  groups: chosenAreaIdsOfUser(),
-  // The raffle's tickets in the weeks the user may be in (placeholder raffleWeeks), so a client's
-  // weekly count costs no statement of its own; the service picks their week.
-  raffleTicketsByWeek: ticketsOfWeeksColumn(users.id, sql.placeholder('raffleWeeks')),
-};
-
 // GET user/{id} runs on every page load: built and planned once (docs/performance.md).
 const userRecordQuery = preparedQuery((db) =>
   db
-    .select(userRecordColumns)
+    .select({
+      user: users,
+      profile: clientProfiles,
+      coachProfileId: coachProfiles.id,
+      company: { id: companies.id, name: companies.name },
+      habitProgram: { id: habitPrograms.id, name: habitPrograms.name },
+      ownsCompany: sql<boolean>`EXISTS (SELECT 1 FROM companies o WHERE o.owner_id = ${users.id})`,
+      groups: chosenAreaIdsOfUser(),
+      // A client's raffle tickets in the weeks they may be in (placeholder raffleWeeks), so their
+      // weekly count costs no statement of its own; the service picks their week.
+      raffleTicketsByWeek: sql<Record<string, number> | null>`CASE WHEN ${clientProfiles.id} IS NULL
+        THEN NULL ELSE ${ticketsOfWeeksColumn(users.id, sql.placeholder('raffleWeeks'))} END`,
+    })
     .from(users)
     .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
     .leftJoin(coachProfiles, eq(coachProfiles.userId, users.id))
@@ -67,28 +64,14 @@ const userRecordQuery = preparedQuery((db) =>
     .prepare('find-user-record'),
 );
 
-/** The same, with the caller's session read first in the same statement (sessionInStatement). */
-const userRecordWithSessionQuery = preparedQuery((db) =>
-  db
-    .select({ session: sessionColumns, ...userRecordColumns })
-    .from(sessionSource)
-    .leftJoin(users, eq(users.id, sql.placeholder('id')))
-    .leftJoin(clientProfiles, eq(clientProfiles.userId, users.id))
-    .leftJoin(coachProfiles, eq(coachProfiles.userId, users.id))
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(habitPrograms, eq(habitPrograms.id, clientProfiles.theme))
-    .prepare('find-user-record-with-session'),
-);
-
-type UserRecordRow = Omit<
-  Awaited<ReturnType<ReturnType<typeof userRecordQuery>['execute']>>[number],
-  'user'
-> & {
-  user: UserRow | null;
-};
-
-function userRecordOf(row: UserRecordRow): UserRecord | undefined {
-  if (!row.user) return undefined;
+/** A user's record, with their raffle tickets in each of `raffleWeeks` (candidateRaffleWeeks). */
+export async function findUserRecord(
+  db: DbOrTx,
+  id: number,
+  raffleWeeks: string[],
+): Promise<UserRecord | undefined> {
+  const [row] = await userRecordQuery(db).execute({ id, raffleWeeks });
+  if (!row) return undefined;
   return {
     user: row.user,
     profile: row.profile,
@@ -99,31 +82,6 @@ function userRecordOf(row: UserRecordRow): UserRecord | undefined {
     groups: row.groups,
     raffleTicketsByWeek: row.raffleTicketsByWeek,
   };
-}
-
-/** A user's record, with their raffle tickets in each of `raffleWeeks`. */
-export async function findUserRecord(
-  db: DbOrTx,
-  id: number,
-  raffleWeeks: string[],
-): Promise<UserRecord | undefined> {
-  const [row] = await userRecordQuery(db).execute({ id, raffleWeeks });
-  return row && userRecordOf(row);
-}
-
-/**
- * The caller's session (by its token's hash) and a user's record, in one statement: no
- * session, no row; a session and no such user, the session alone. The caller settles the
- * session (lib/auth.ts) before it looks at the record.
- */
-export async function findUserRecordWithSession(
-  db: DbOrTx,
-  tokenHash: Buffer,
-  id: number,
-  raffleWeeks: string[],
-): Promise<{ session: SessionColumns | undefined; record: UserRecord | undefined }> {
-  const [row] = await userRecordWithSessionQuery(db).execute({ tokenHash, id, raffleWeeks });
-  return { session: row?.session, record: row && userRecordOf(row) };
 }
 
 /** The policy facts of a loaded user record. */

@@ -8,7 +8,7 @@ import {
   userSchema,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
-import { requireActor, requirePendingSession } from '../../lib/auth';
+import { requireActor } from '../../lib/auth';
 import * as accounts from './accounts.service';
 
 const userIdParams = z.object({ id: z.coerce.number().int().positive() });
@@ -43,7 +43,7 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/user/:id/',
       {
-        config: { audience: 'signed-in', sessionInStatement: true },
+        config: { audience: 'signed-in' },
         schema: {
           tags,
           summary: 'A user the caller may see',
@@ -51,7 +51,7 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: userSchema },
         },
       },
-      async (request) => accounts.getUserWithSession(ctx, requirePendingSession(request), request.params.id),
+      async (request) => accounts.getUser(ctx, requireActor(request), request.params.id),
     );
 
     app.patch(

@@ -8,7 +8,7 @@ import {
   type UserPatch,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
-import type { Actor, PendingSession } from '../../lib/auth';
+import type { Actor } from '../../lib/auth';
 import {
   AppError,
   fieldErrors,
@@ -99,30 +99,11 @@ async function visibleUser(ctx: AppContext, actor: Actor, id: number) {
 
 export async function getUser(ctx: AppContext, actor: Actor, id: number) {
   const now = new Date();
-  return presentVisibleUser(actor, await repo.findUserRecord(ctx.db, id, candidateRaffleWeeks(now)), now);
-}
-
-/**
- * GET user/{id}: the caller's session is read in the user's own statement
- * (sessionInStatement), then settled before anything else is decided.
- */
-export async function getUserWithSession(ctx: AppContext, pending: PendingSession, id: number) {
-  const now = new Date();
-  const { session, record } = await repo.findUserRecordWithSession(
-    ctx.db,
-    pending.tokenHash,
-    id,
-    candidateRaffleWeeks(now),
-  );
-  return presentVisibleUser(await pending.settle(session), record, now);
-}
-
-/** A user record the actor may see, as the API writes it; 404 when there is none they may. */
-function presentVisibleUser(actor: Actor, record: repo.UserRecord | undefined, now: Date) {
+  const record = await repo.findUserRecord(ctx.db, id, candidateRaffleWeeks(now));
   if (!record || !canOnUser(actor, 'read', repo.factsOf(record))) throw notFound();
   return presentUser(
     record,
-    actor.userId === record.user.id && actor.impersonatorId !== null,
+    actor.userId === id && actor.impersonatorId !== null,
     // Only clients take part in the raffle; anyone else has none.
     record.profile ? ticketsThisWeekOf(record.raffleTicketsByWeek, record.user.timezone, now) : 0,
   );

@@ -3,7 +3,6 @@ import { totalFromShortPage } from '../../lib/pagination';
 import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { MOMENTUM_DAYS, type ClientListQuery } from '@tandem/shared';
 import { preparedQuery, type DbOrTx } from '../../db/client';
-import { sessionColumns, sessionSource, type SessionColumns } from '../../lib/auth';
 import { localDate } from '../../lib/local-clock';
 import {
   clientProfiles,
@@ -448,33 +447,6 @@ export type ClientSummaryRow = Awaited<ReturnType<ReturnType<typeof clientSummar
 export async function findClientSummary(db: DbOrTx, userId: number): Promise<ClientSummaryRow | undefined> {
   const [row] = await clientSummaryQuery(db).execute({ userId });
   return row;
-}
-
-const clientSummaryWithSessionQuery = preparedQuery((db) =>
-  db
-    .select({ session: sessionColumns, ...summaryColumns })
-    .from(sessionSource)
-    .leftJoin(clientProfiles, eq(clientProfiles.userId, sql.placeholder('userId')))
-    .leftJoin(users, eq(users.id, clientProfiles.userId))
-    .leftJoin(habitPrograms, eq(habitPrograms.id, clientProfiles.theme))
-    .leftJoin(pulseSurveys, eq(pulseSurveys.id, clientProfiles.assignedPulseSurvey))
-    .prepare('client-summary-with-session'),
-);
-
-/**
- * The caller's session (by its token's hash) and one client's summary, in one statement
- * (sessionInStatement, lib/auth.ts): no session, no row; a session and no such client, the
- * session alone. The caller settles the session before it looks at the summary.
- */
-export async function findClientSummaryWithSession(
-  db: DbOrTx,
-  tokenHash: Buffer,
-  userId: number,
-): Promise<{ session: SessionColumns | undefined; row: ClientSummaryRow | undefined }> {
-  const [found] = await clientSummaryWithSessionQuery(db).execute({ tokenHash, userId });
-  if (!found) return { session: undefined, row: undefined };
-  const { session, user, profile, ...rest } = found;
-  return { session, row: user && profile ? { ...rest, user, profile } : undefined };
 }
 
 export async function updateClientProfile(

@@ -10,7 +10,7 @@ import {
   paginatedSchema,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
-import { requireActor, requirePendingSession } from '../../lib/auth';
+import { requireActor } from '../../lib/auth';
 import { pageOf, pageWindow } from '../../lib/pagination';
 import * as clients from './clients.service';
 
@@ -51,7 +51,7 @@ export function clientsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/clients/:id/',
       {
-        config: { audience: 'coach', sessionInStatement: true },
+        config: { audience: 'coach' },
         schema: {
           tags,
           summary: "One of the coach's clients, by user id",
@@ -59,7 +59,7 @@ export function clientsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: clientSummarySchema },
         },
       },
-      async (request) => clients.getClient(ctx, requirePendingSession(request), request.params.id),
+      async (request) => clients.getClient(ctx, requireActor(request), request.params.id),
     );
 
     app.patch(

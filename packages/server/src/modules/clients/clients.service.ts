@@ -9,7 +9,7 @@ import {
   MOMENTUM_DAYS,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
-import type { Actor, PendingSession } from '../../lib/auth';
+import type { Actor } from '../../lib/auth';
 import { fieldErrors, invalidPk, notFound, violatesUnique } from '../../lib/errors';
 import { decodeCursor, encodeCursor, type PageWindow } from '../../lib/pagination';
 import { emailTakenByOther, updateUser } from '../accounts';
@@ -97,14 +97,9 @@ function clientCursorOf(text: string, ordering: ClientListQuery['ordering']): re
  * it there: one statement instead of the profile's and then the summary's (the answer, a 404 for
  * anyone else's client included, is the same as coachedProfile's).
  */
-/**
- * GET coaches/clients/{id}/: the caller's session is read in the summary's own statement
- * (sessionInStatement), then settled before anything else is decided.
- */
-export async function getClient(ctx: AppContext, pending: PendingSession, userId: number) {
-  const { session, row } = await repo.findClientSummaryWithSession(ctx.db, pending.tokenHash, userId);
-  const actor = await pending.settle(session);
+export async function getClient(ctx: AppContext, actor: Actor, userId: number) {
   requireCoach(actor);
+  const row = await repo.findClientSummary(ctx.db, userId);
   if (!row || !coachesClient(actor, row.profile)) throw notFound();
   return presentClientSummary(row);
 }
