@@ -29,6 +29,8 @@ export default async function coreBench({ baseUrl, databaseUrl, serverPid }: Ben
     const endpoints: [string, string, Record<string, string>?][] = [
       ['GET /api/health', `${baseUrl}/api/health`],
       ['GET user/{id}', `${baseUrl}/api/user/${coach.id}/`, asCoach],
+      // A client's own, as the app asks on every page load (their raffle tickets included).
+      ['GET user/{id} (a client, their own)', `${baseUrl}/api/user/${client.id}/`, asClient],
       ["GET clients/tasks/ (a client's daily exercises)", `${baseUrl}/api/clients/tasks/?due=true`, asClient],
       ['GET coaches/clients/ (the dashboard, first page)', `${baseUrl}/api/coaches/clients/?page=1`, asCoach],
       [
