@@ -16,17 +16,19 @@ export interface BuiltServer {
 /**
  * A server process on `databaseUrl` and a free port, without demo data or scheduled work
  * (benchmarks run that themselves), with the login throttle lifted (benchmarks log in thousands
- * of times from one address); `env` adds or overrides variables. Answers once /api/health does.
+ * of times from one address); `env` adds or overrides variables; `checkout` is the root of the
+ * build to run (another checkout's, to compare two builds). Answers once /api/health does.
  */
 export async function startBuiltServer(
   databaseUrl: string,
   env: NodeJS.ProcessEnv = {},
+  checkout = root,
 ): Promise<BuiltServer> {
   const port = await freePort();
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof", profiles the server.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, path.join(root, 'packages/server/dist/main.js')], {
-    cwd: root,
+  const child = spawn(process.execPath, [...nodeArgs, path.join(checkout, 'packages/server/dist/main.js')], {
+    cwd: checkout,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
