@@ -19,20 +19,28 @@ export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 // other, so they are declared in one file (two files importing each other made a cycle).
 
 /** A coaching company: the owner's business, to which coaches and clients belong. */
-export const companies = pgTable('companies', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  name: text('name').notNull(),
-  ownerId: integer('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
-  /**
-   * Not read: whether a company may sell priced plans is the payments module's rule
-   * (companyCanTakePayments: a connected payment account, or the offline test provider), which the
-   * API shows as `allow_paid_subscriptions`.
-   */
-  allowPaidSubscriptions: boolean('allow_paid_subscriptions').notNull().default(false),
-  /** The company's connected payment account (Stripe Connect `acct_…`); plan payments go there. */
-  paymentAccountId: text('payment_account_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const companies = pgTable(
+  'companies',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    ownerId: integer('owner_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    /**
+     * Not read: whether a company may sell priced plans is the payments module's rule
+     * (companyCanTakePayments: a connected payment account, or the offline test provider), which the
+     * API shows as `allow_paid_subscriptions`.
+     */
+    allowPaidSubscriptions: boolean('allow_paid_subscriptions').notNull().default(false),
+    /** The company's connected payment account (Stripe Connect `acct_…`); plan payments go there. */
+    paymentAccountId: text('payment_account_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Every authenticated request asks whether its user owns a company, and which (lib/auth.ts,
+    // GET user/{id}): one index entry, not a scan of every company on the site.
+    index('companies_owner_id_idx').on(t.ownerId, t.id),
+  ],
+);
 
 /** Every person who can log in: clients, coaches, owners and staff. */
 export const users = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "companies_owner_id_idx" ON "companies" USING btree ("owner_id","id");
