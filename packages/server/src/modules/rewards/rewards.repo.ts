@@ -11,6 +11,18 @@ const rafflerQuery = preparedQuery((db) =>
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('find-raffler'),
 );
+const ticketsOfWeekQuery = preparedQuery((db) =>
+  db
+    .select({ n: count() })
+    .from(raffleEntries)
+    .where(
+      and(
+        eq(raffleEntries.userId, sql.placeholder('userId')),
+        eq(raffleEntries.weekOf, sql.placeholder('weekOf')),
+      ),
+    )
+    .prepare('tickets-of-week'),
+);
 
 /** A client's raffle settings; undefined for anyone without a client profile. */
 export async function findRaffler(db: DbOrTx, userId: number) {
@@ -48,19 +60,6 @@ export async function hasEntered(db: DbOrTx, userId: number, type: string, entry
   return Boolean(row);
 }
 
-const ticketsOfWeekQuery = preparedQuery((db) =>
-  db
-    .select({ n: count() })
-    .from(raffleEntries)
-    .where(
-      and(
-        eq(raffleEntries.userId, sql.placeholder('userId')),
-        eq(raffleEntries.weekOf, sql.placeholder('weekOf')),
-      ),
-    )
-    .prepare('tickets-of-week'),
-);
-
 export async function ticketsOfWeek(db: DbOrTx, userId: number, weekOf: string): Promise<number> {
   const [row] = await ticketsOfWeekQuery(db).execute({ userId, weekOf });
   return row!.n;
@@ -69,14 +68,15 @@ export async function ticketsOfWeek(db: DbOrTx, userId: number, weekOf: string):
 /**
  * A client's raffle tickets in each of the weeks `weeks` (an array of dates) as `{week: count}`,
  * null with none: a column for a statement that reads the client (GET user/{id}, on every page
- * load), so their week's count costs no statement of its own (candidateRaffleWeeks).
+ * load), so their week's count costs no statement of its own (candidateRaffleWeeks). The weeks
+ * are written as ISO dates whatever the server's DateStyle, as the service looks them up.
  */
 export function ticketsOfWeeksColumn(
   userId: SQLWrapper,
   weeks: SQLWrapper,
 ): SQL<Record<string, number> | null> {
   return sql<Record<string, number> | null>`(
-    SELECT json_object_agg(week.week_of, week.tickets)
+    SELECT json_object_agg(to_char(week.week_of, 'YYYY-MM-DD'), week.tickets)
     FROM (SELECT week_of, count(*)::int AS tickets FROM raffle_entries
       WHERE user_id = ${userId} AND week_of = ANY (${weeks}::date[])
       GROUP BY week_of) week)`;
