@@ -120,7 +120,7 @@ describe('a raffle ticket', () => {
     // candidate week too at such an hour, and must not be counted.
     const far = await buildClient(
       t.db,
-      { id: ids.client!, companyId: null },
+      { id: ids.coach!, companyId: null },
       {},
       { timezone: 'Pacific/Kiritimati' },
     );
