@@ -190,15 +190,17 @@ describe('mail delivery through pg-boss', () => {
     const schedules = await jobs.boss.getSchedules();
     expect(schedules).toContainEqual(expect.objectContaining({ name: TEST_MINUTE_JOB, cron: '* * * * *' }));
     await jobs.boss.send(TEST_MINUTE_JOB, {});
-    // Generous: on a loaded two-core machine pg-boss's poll and this file's other work can take a
-    // while; the point is that the job runs at all, with the context it was given.
+    // Generous: the job runs 28–31 s after it is sent on a quiet machine (pg-boss's own timing,
+    // measured the same before and after this wait was raised), and the full suite's parallel
+    // load on two cores has taken it past 50 s twice; the point is that the job runs at all,
+    // with the context it was given.
     await until(
       async () => minuteRuns.length,
       (runs) => runs > 0,
-      50_000,
+      110_000,
     );
     expect(minuteRuns[0]).toMatchObject({ db: t.db, publicUrl: 'https://app.test' });
-  }, 60_000);
+  }, 120_000);
 
   // Last: it stops the queue.
   it('hands deliver() back to the process when stopped', async () => {
