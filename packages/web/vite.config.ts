@@ -13,6 +13,7 @@ import {
   SIGNED_IN_USER_PATH,
 } from '../shared/src/constants';
 import { earlyRequests } from './early-requests';
+import { failOnBuildErrors } from './src/build/build-logs';
 import { BUDGET_PAGES } from './src/build/first-load';
 import { precompress } from './precompress';
 import { prerenderLogin } from './prerender';
@@ -89,8 +90,9 @@ export default defineConfig({
     },
   },
   // The manifest (dist/.vite/manifest.json) lists each chunk's imports: the first-load budget
-  // (src/build/first-load.ts) reads it.
-  build: { outDir: 'dist', manifest: true },
+  // (src/build/first-load.ts) reads it. A lazy import that splits nothing off fails the build
+  // (src/build/build-logs.ts).
+  build: { outDir: 'dist', manifest: true, rolldownOptions: { onLog: failOnBuildErrors } },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { LOGIN_PATHS, type AllowFlag } from '@tandem/shared';
+import { loadAuthPages } from '../features/auth';
 import { loadCampaignPages, OWNER_CAMPAIGNS_PATH } from '../features/campaigns';
 import { loadDailyExerciseData, loadDailyExercisePages } from '../features/daily-exercise';
 import { loadDailyReflectionPages } from '../features/daily-reflection';
@@ -28,11 +29,10 @@ function lazyPage<Door extends Record<Name, PageComponent>, Name extends keyof D
 }
 
 // One loader per feature door: the only import points of the features (`npm run lint:walls`).
-// Doors the shell imports at start-up (help, messaging, daily exercise and reflection,
+// Doors the shell imports at start-up (auth, help, messaging, daily exercise and reflection,
 // campaigns) hand their pages out through a loader of their own instead: a dynamic import of such
 // a door would keep its pages in the entry.
 const assessments = () => import('../features/assessments');
-const auth = () => import('../features/auth');
 const coachSignUp = () => import('../features/coach-sign-up');
 const dashboard = () => import('../features/dashboard');
 const settings = () => import('../features/settings');
@@ -132,7 +132,7 @@ function loginRoute(path: string): AppRoute {
     menuLabel: 'Login',
     inMenu: false,
     guard: 'guestOnly',
-    page: lazyPage(auth, 'LoginPage'),
+    page: lazyPage(loadAuthPages, 'LoginPage'),
   };
 }
 

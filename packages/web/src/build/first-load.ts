@@ -88,7 +88,7 @@ export interface BudgetPage {
  * exercise (a client's home), each through its feature's door (the manifest's key for it).
  */
 export const BUDGET_PAGES: readonly BudgetPage[] = [
-  { path: '/login', chunks: ['src/features/auth/index.ts'] },
+  { path: '/login', chunks: ['src/features/auth/pages.ts'] },
   { path: '/daily-exercise', chunks: ['src/features/daily-exercise/pages.ts'] },
 ];
 
