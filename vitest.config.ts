@@ -15,6 +15,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/shared',
+      'scripts/vitest.config.mjs',
       'packages/server',
       'packages/web',
       'packages/web/vitest.units.config.ts',

@@ -6,18 +6,22 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Newest modification time of any file below these paths (skipping dist and node_modules). */
-function newest(paths) {
+// Build output and installed packages: never sources. dist-ssr is the login prerender's server
+// build, written after dist/index.html by the same build: counted, it made every `npm start`
+// rebuild the web app.
+const BUILD_OUTPUT = new Set(['dist', 'dist-ssr', 'node_modules']);
+
+/** Newest modification time of any source file below these paths (relative to `base`). */
+export function newest(paths, base = root) {
   let latest = 0;
   const walk = (p) => {
     if (!existsSync(p)) return;
     const stat = statSync(p);
     if (stat.isDirectory()) {
-      for (const entry of readdirSync(p))
-        if (entry !== 'dist' && entry !== 'node_modules') walk(path.join(p, entry));
+      for (const entry of readdirSync(p)) if (!BUILD_OUTPUT.has(entry)) walk(path.join(p, entry));
     } else latest = Math.max(latest, stat.mtimeMs);
   };
-  paths.forEach((p) => walk(path.join(root, p)));
+  paths.forEach((p) => walk(path.join(base, p)));
   return latest;
 }
 
