@@ -3,18 +3,22 @@
 //   they paint, from Vite's manifest (packages/web/src/build/first-load.ts);
 // - Lighthouse (mobile profile: an emulated mid-range phone on a slow 4G link, simulated
 //   throttling) on /login as a visitor and on /daily-exercise signed in as client@demo.test:
-//   performance score, LCP, TBT and bytes transferred;
+//   performance score, LCP, TBT and bytes transferred, each page's score also as a share of the
+//   ceiling's: the same Lighthouse run on a bare page of the daily exercise's screen in the same
+//   UI kit (bench/web-ceiling), built and served here with the app's compression;
 // - Chrome's installability check (Page.getInstallabilityErrors, what Lighthouse's retired
 //   installable-manifest audit used) on /daily-exercise.
 // Chromium is the system one (CHROMIUM_PATH, else /usr/bin/chromium), started here with a
 // debugging port that Lighthouse and Playwright share.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { build } from 'vite';
 import { chromium, type Page } from 'playwright-core';
 import { SESSION_STORAGE_KEY } from '../packages/shared/src/constants';
 import { freePort } from '../packages/server/src/db/embedded';
@@ -91,7 +95,8 @@ async function startChromium() {
   return { port, stop };
 }
 
-async function runLighthouse(url: string, port: number, keepSession: boolean) {
+/** Runs Lighthouse's mobile profile on `url`, prints its figures and returns the score (0–100). */
+async function runLighthouse(url: string, port: number, keepSession: boolean, ceiling?: number) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -113,8 +118,14 @@ async function runLighthouse(url: string, port: number, keepSession: boolean) {
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+  const share =
+    ceiling === undefined
+      ? ''
+      : ceiling > 0
+        ? ` (${Math.round((100 * score) / ceiling)} % of the ceiling's)`
+        : ' (the ceiling scored 0)';
   console.log(
-    `lighthouse ${new URL(url).pathname}: performance ${score}, LCP ${(numeric('largest-contentful-paint') / 1000).toFixed(1)} s, ` +
+    `lighthouse ${ceiling === undefined ? 'ceiling' : new URL(url).pathname}: performance ${score}${share}, LCP ${(numeric('largest-contentful-paint') / 1000).toFixed(1)} s, ` +
       `TBT ${Math.round(numeric('total-blocking-time'))} ms, FCP ${(numeric('first-contentful-paint') / 1000).toFixed(1)} s, ` +
       `CLS ${numeric('cumulative-layout-shift').toFixed(3)}, ` +
       `transferred ${(numeric('total-byte-weight') / 1024).toFixed(0)} KB ` +
@@ -122,6 +133,52 @@ async function runLighthouse(url: string, port: number, keepSession: boolean) {
       // with it, so scores of runs far apart in it do not compare.
       `(benchmark index ${Math.round(lhr.environment.benchmarkIndex)})`,
   );
+  return score;
+}
+
+/**
+ * The ceiling (bench/web-ceiling): the daily exercise's screen as a bare React and Mantine page,
+ * built by Vite into a temporary folder and served on a port of its own, brotli-compressed at
+ * the quality the app's build uses. Returns its address and a way to stop it.
+ */
+async function serveCeiling() {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), 'tandem-web-ceiling-'));
+  await build({
+    configFile: false,
+    root: path.join(root, 'bench/web-ceiling'),
+    logLevel: 'error',
+    build: { outDir, emptyOutDir: true },
+  });
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+  };
+  const server = createServer((request, response) => {
+    const asked = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const file = path.join(outDir, asked === '/' ? 'index.html' : path.normalize(asked));
+    let body: Buffer;
+    try {
+      if (!file.startsWith(outDir)) throw new Error('outside the build');
+      body = readFileSync(file);
+    } catch {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+      'content-encoding': 'br',
+      'cache-control': asked.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    response.end(brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const stop = async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(outDir, { recursive: true, force: true });
+  };
+  return { url: `http://127.0.0.1:${port}/`, stop };
 }
 
 /** Polls `expression` in the page until it is defined (a predicate run in the page would need
@@ -241,8 +298,10 @@ export default async function webBench({ baseUrl }: BenchContext) {
   const session = (await login.json()) as { token: string; id: number };
 
   const browser = await startChromium();
+  const ceilingPage = await serveCeiling();
   try {
-    await runLighthouse(`${baseUrl}/login`, browser.port, false);
+    const ceiling = await runLighthouse(ceilingPage.url, browser.port, false);
+    await runLighthouse(`${baseUrl}/login`, browser.port, false, ceiling);
     await measureLoginTakeOver(baseUrl, browser.port);
 
     // Sign in without loading the app: write the session on a page of the app's origin that runs
@@ -262,7 +321,7 @@ export default async function webBench({ baseUrl }: BenchContext) {
       storageTypes: 'service_workers,cache_storage',
     });
     await client.send('Network.clearBrowserCache');
-    await runLighthouse(`${baseUrl}/daily-exercise`, browser.port, true);
+    await runLighthouse(`${baseUrl}/daily-exercise`, browser.port, true, ceiling);
     await measureDailyExercise(baseUrl, browser.port);
 
     // Installability, as Chrome decides it for the install prompt, on the page Lighthouse left.
@@ -280,5 +339,6 @@ export default async function webBench({ baseUrl }: BenchContext) {
     await cdp.close();
   } finally {
     await browser.stop();
+    await ceilingPage.stop();
   }
 }
