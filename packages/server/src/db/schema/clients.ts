@@ -98,6 +98,10 @@ export const clientInvitations = pgTable(
     uniqueIndex('client_invitations_pending_key')
       .on(t.coachId, t.email)
       .where(sql`${t.consumedAt} IS NULL`),
+    // A client's account deletion removes the invitation that brought them, by its consumer.
+    index('client_invitations_consumer_idx')
+      .on(t.consumedByUserId)
+      .where(sql`${t.consumedByUserId} IS NOT NULL`),
   ],
 );
 

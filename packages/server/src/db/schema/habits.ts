@@ -175,6 +175,18 @@ export const tasks = pgTable(
       .on(t.userId, t.habitId, t.dueOn)
       .where(sql`${t.habitId} IS NOT NULL`),
     index('tasks_user_due_idx').on(t.userId, t.dueOn),
+    // The rows behind a deleted habit, lesson or coach (their foreign keys' cascades scanned every
+    // task on the site without these), and a habit's open day (removeOpenHabitDay). Partial:
+    // only the tasks that name one, so generated exercises, most of the table, write no entry.
+    index('tasks_habit_day_idx')
+      .on(t.habitId, t.dueOn)
+      .where(sql`${t.habitId} IS NOT NULL`),
+    index('tasks_lesson_idx')
+      .on(t.lessonId)
+      .where(sql`${t.lessonId} IS NOT NULL`),
+    index('tasks_assigned_by_idx')
+      .on(t.assignedBy)
+      .where(sql`${t.assignedBy} IS NOT NULL`),
     check('tasks_template_or_habit', sql`(${t.templateId} IS NULL) <> (${t.habitId} IS NULL)`),
     check('tasks_source_known', sql`${t.source} IN ('scheduled', 'requested', 'coach', 'habit')`),
   ],
@@ -212,5 +224,11 @@ export const commitments = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('commitments_client_idx').on(t.clientId, t.dueDate)],
+  (t) => [
+    index('commitments_client_idx').on(t.clientId, t.dueDate),
+    // Set to null when the coach's account goes: without it, a scan of every commitment.
+    index('commitments_assigned_by_idx')
+      .on(t.assignedBy)
+      .where(sql`${t.assignedBy} IS NOT NULL`),
+  ],
 );

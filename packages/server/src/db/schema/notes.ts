@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { tasks } from './habits';
 import { users } from './users';
@@ -23,5 +24,12 @@ export const notes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notes_user_created_idx').on(t.userId, t.createdAt), index('notes_task_idx').on(t.taskId)],
+  (t) => [
+    index('notes_user_created_idx').on(t.userId, t.createdAt),
+    index('notes_task_idx').on(t.taskId),
+    // Set to null when the lesson is deleted: without it, a scan of every note.
+    index('notes_lesson_idx')
+      .on(t.lessonId)
+      .where(sql`${t.lessonId} IS NOT NULL`),
+  ],
 );

@@ -3,16 +3,21 @@ import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-
 import { users } from './users';
 
 /** A problem report sent from the help button. */
-export const supportReports = pgTable('support_reports', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  version: text('version').notNull(),
-  url: text('url').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const supportReports = pgTable(
+  'support_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    version: text('version').notNull(),
+    url: text('url').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // A client's account deletion removes their reports by user.
+  (t) => [index('support_reports_user_idx').on(t.userId)],
+);
 
 /**
  * Every e-mail the app sends, written in the same transaction as the change that caused it.

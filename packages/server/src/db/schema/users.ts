@@ -168,7 +168,15 @@ export const sessions = pgTable(
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_id_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_id_idx').on(t.userId),
+    // Deleting an account ends the sessions it opened as someone else: without it, a scan of
+    // every session.
+    index('sessions_impersonator_idx')
+      .on(t.impersonatorId)
+      .where(sql`${t.impersonatorId} IS NOT NULL`),
+  ],
 );
 
 /** A password reset link: only the token's hash is kept; single use, and it expires. */
