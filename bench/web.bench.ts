@@ -11,12 +11,12 @@
 // Chromium is the system one (CHROMIUM_PATH, else /usr/bin/chromium), started here with a
 // debugging port that Lighthouse and Playwright share.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
@@ -29,6 +29,7 @@ import {
   measureFirstLoad,
   type Manifest,
 } from '../packages/web/src/build/first-load';
+import { precompress } from '../packages/web/precompress';
 import type { BenchContext } from './run';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -142,8 +143,9 @@ async function runLighthouse(
 
 /**
  * The ceiling (bench/web-ceiling): the daily exercise's screen as a bare React and Mantine page,
- * built by Vite into a temporary folder and served on a port of its own, brotli-compressed at
- * the quality the app's build uses. Returns its address and a way to stop it.
+ * built by Vite into a temporary folder with the app's own precompression (its .br copies, sent
+ * as they are, as the app's server does) and served on a port of its own. Returns its address
+ * and a way to stop it.
  */
 async function serveCeiling() {
   const outDir = mkdtempSync(path.join(os.tmpdir(), 'tandem-web-ceiling-'));
@@ -152,6 +154,7 @@ async function serveCeiling() {
     root: path.join(root, 'bench/web-ceiling'),
     logLevel: 'error',
     build: { outDir, emptyOutDir: true },
+    plugins: [precompress()],
   });
   const types: Record<string, string> = {
     '.html': 'text/html',
@@ -161,20 +164,18 @@ async function serveCeiling() {
   const server = createServer((request, response) => {
     const asked = new URL(request.url ?? '/', 'http://localhost').pathname;
     const file = path.join(outDir, asked === '/' ? 'index.html' : path.normalize(asked));
-    let body: Buffer;
-    try {
-      if (!file.startsWith(outDir)) throw new Error('outside the build');
-      body = readFileSync(file);
-    } catch {
+    if (!file.startsWith(outDir) || !existsSync(file)) {
       response.writeHead(404).end();
       return;
     }
+    // A file too small to be worth a compressed copy goes as it is, as from the app's server.
+    const compressed = existsSync(`${file}.br`);
     response.writeHead(200, {
       'content-type': types[path.extname(file)] ?? 'application/octet-stream',
-      'content-encoding': 'br',
+      ...(compressed ? { 'content-encoding': 'br' } : {}),
       'cache-control': asked.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
-    response.end(brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+    response.end(readFileSync(compressed ? `${file}.br` : file));
   });
   const port = await freePort();
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
