@@ -7,6 +7,7 @@ import {
   BUDGET_PAGES,
   AFTER_PAINT_CHUNKS,
   FIRST_LOAD_TARGET,
+  entryKey,
   firstLoadFiles,
   formatFirstLoad,
   measureFirstLoad,
@@ -29,6 +30,14 @@ describe('the first load of the web app', () => {
   it('stays within the target on the login page and the daily exercise', () => {
     console.log(formatFirstLoad(weights, FIRST_LOAD_TARGET));
     for (const weight of weights) expect(weight.over, weight.path).toEqual([]);
+  });
+
+  // Everything the entry imports statically is in its own chunk, beside Rolldown's small runtime
+  // (vite.config.ts, the group `shell`): cut by which lazy pages share each module, it was 34
+  // files, each a request and its handling before any page could paint.
+  it('loads the shell every page needs as one script and the bundler’s runtime', () => {
+    const shell = firstLoadFiles(manifest, [entryKey(manifest)]).js;
+    expect(shell.length, shell.join(', ')).toBeLessThanOrEqual(2);
   });
 
   // The forms' rules (zod, some 25 KB gzipped) load once the page has painted, not before: the
