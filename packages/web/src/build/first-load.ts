@@ -89,7 +89,8 @@ export interface BudgetPage {
  */
 export const BUDGET_PAGES: readonly BudgetPage[] = [
   { path: '/login', chunks: ['src/features/auth/pages.ts'] },
-  { path: '/daily-exercise', chunks: ['src/features/daily-exercise/pages.ts'] },
+  // The daily exercise is part of the entry (app/routes.tsx): no chunk of its own.
+  { path: '/daily-exercise', chunks: [] },
 ];
 
 export interface PageWeight {

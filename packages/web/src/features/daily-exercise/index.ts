@@ -5,11 +5,10 @@ import { todayTasksQueryOptions } from './api/get-today-tasks';
 import { dailyExerciseQueryKeys } from './api/query-keys';
 
 /**
- * The daily exercise page, loaded when its route first opens (issue 21): the app shell imports
- * this door at start-up (the offline queries below), so a page exported from it here would weigh
- * on every first load.
+ * The daily exercise page, the client's home: part of the app's entry rather than a chunk of its
+ * own (issue 21, app/routes.tsx says why).
  */
-export const loadDailyExercisePages = () => import('./pages');
+export { DailyExercisePage } from './components/daily-exercise-page';
 
 /** Kept on the device so the page opens offline: today's list and the notes of its tasks. */
 export const DAILY_EXERCISE_OFFLINE_QUERIES = [
