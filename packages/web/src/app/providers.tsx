@@ -12,8 +12,10 @@ export function AppProviders({ queryClient, children }: { queryClient: QueryClie
     <QueryClientProvider client={queryClient}>
       {/* Light or dark as the system is set (issue 22); the theme keeps both at WCAG AA. */}
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="auto">
-        {/* At the bottom: a snackbar never covers the header's menu, avatar or help (issue 22). */}
-        <Notifications autoClose={SNACKBAR_MS} position="bottom-center" />
+        {/* At the bottom: a snackbar never covers the header's menu, avatar or help (issue 22).
+            Fixed in place at the app's root rather than in a portal, which would set state as the
+            first page is drawn and so run all its effects in the same task (issue 21). */}
+        <Notifications autoClose={SNACKBAR_MS} position="bottom-center" withinPortal={false} />
         <OfflineSync />
         <RaffleProvider>{children}</RaffleProvider>
       </MantineProvider>

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { DeferredModal } from './deferred-modal';
 
 interface ConfirmModalProps {
   opened: boolean;
@@ -21,7 +22,7 @@ export function ConfirmModal({
   onClose,
 }: ConfirmModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={title}>
+    <DeferredModal opened={opened} onClose={onClose} title={title}>
       <Stack>
         <Text size="sm">{message}</Text>
         <Group justify="flex-end">
@@ -33,6 +34,6 @@ export function ConfirmModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DeferredModal>
   );
 }

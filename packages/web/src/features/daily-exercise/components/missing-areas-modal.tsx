@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { Link } from 'react-router';
 import { HABIT_MESSAGES } from '@tandem/shared';
 
@@ -10,7 +11,7 @@ interface MissingAreasModalProps {
 /** Tells a client who has not picked all their areas of focus yet, with the way to pick them. */
 export function MissingAreasModal({ opened, onClose }: MissingAreasModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Areas of Focus">
+    <DeferredModal opened={opened} onClose={onClose} title="Areas of Focus">
       <Stack>
         <Text>{HABIT_MESSAGES.missingAreas}</Text>
         <Group justify="flex-end">
@@ -22,6 +23,6 @@ export function MissingAreasModal({ opened, onClose }: MissingAreasModalProps) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -44,7 +45,7 @@ export function FirstRunTour({ user }: { user: User }) {
   };
 
   return (
-    <Modal
+    <DeferredModal
       opened={opened}
       onClose={finish}
       title={step.title}
@@ -80,6 +81,6 @@ export function FirstRunTour({ user }: { user: User }) {
           </Group>
         </Group>
       </Stack>
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -1,15 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
-import {
-  Button,
-  Group,
-  Image,
-  Modal,
-  Stack,
-  Text,
-  Title,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, Image, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import {
   groupedNumber,
@@ -19,6 +9,7 @@ import {
   type RaffleResult,
   type Reward,
 } from '@tandem/shared';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { failureMessage } from '../../../lib/api-errors';
 import { getEligibility, getReward, useOpenGift } from '../api/raffle';
 import { Confetti } from './confetti';
@@ -80,7 +71,12 @@ export function RaffleProvider({ children }: { children: ReactNode }) {
   return (
     <RaffleContext.Provider value={offer}>
       {children}
-      <Modal opened={stage.kind === 'gifts'} onClose={close} title="You earned a raffle ticket!" centered>
+      <DeferredModal
+        opened={stage.kind === 'gifts'}
+        onClose={close}
+        title="You earned a raffle ticket!"
+        centered
+      >
         <Stack>
           <Text>Pick a gift to see how many points it adds to the campaign.</Text>
           <Group justify="center" gap="md">
@@ -103,11 +99,11 @@ export function RaffleProvider({ children }: { children: ReactNode }) {
             </Text>
           )}
         </Stack>
-      </Modal>
-      <Modal opened={stage.kind === 'revealed'} onClose={close} title="Your gift" centered>
+      </DeferredModal>
+      <DeferredModal opened={stage.kind === 'revealed'} onClose={close} title="Your gift" centered>
         {stage.kind === 'revealed' && <Revealed result={stage.result} onFinish={() => void showReward()} />}
-      </Modal>
-      <Modal opened={stage.kind === 'reward'} onClose={close} title="Well done!" centered>
+      </DeferredModal>
+      <DeferredModal opened={stage.kind === 'reward'} onClose={close} title="Well done!" centered>
         {stage.kind === 'reward' && (
           <Stack>
             {stage.reward.img && <Image src={stage.reward.img} alt="" radius="md" />}
@@ -124,7 +120,7 @@ export function RaffleProvider({ children }: { children: ReactNode }) {
             <Button onClick={close}>Close</Button>
           </Stack>
         )}
-      </Modal>
+      </DeferredModal>
     </RaffleContext.Provider>
   );
 }
