@@ -61,6 +61,26 @@ describe('the first load of the web app', () => {
     }
   });
 
+  // Dialogs (Mantine's modal, its focus trap and scroll area, Floating UI) load when one first
+  // opens (components/deferred-modal.tsx), and the theme names the table's scroll container
+  // without importing it. Found by their components' display names, wherever the bundler put them.
+  it.each(['@mantine/core/ModalBase', '@mantine/core/ScrollArea'])(
+    'leaves %s out of both pages’ first load',
+    (component) => {
+      const holders = Object.values(manifest)
+        .map((chunk) => chunk.file)
+        .filter(
+          (file) => file.endsWith('.js') && readFileSync(path.join(dist, file), 'utf8').includes(component),
+        );
+      expect(holders.length).toBeGreaterThan(0);
+      for (const weight of weights)
+        expect(
+          weight.files.js.filter((file) => holders.includes(file)),
+          weight.path,
+        ).toEqual([]);
+    },
+  );
+
   // The real-time client (Socket.IO) loads when a session opens its connection, after the first
   // paint (lib/socket.ts): not part of any first load, and never loaded for a visitor.
   const realtimeClient = Object.entries(manifest)

@@ -8,12 +8,12 @@ import {
   luminance,
   Loader,
   Notification,
-  TableScrollContainer,
   parseThemeColor,
   type ColorInputProps,
   type CSSVariablesResolver,
   type LoaderProps,
   type MantineColorsTuple,
+  type TableScrollContainerProps,
   type VariantColorsResolver,
 } from '@mantine/core';
 import type { BarChartProps, DonutChartProps } from '@mantine/charts';
@@ -174,10 +174,13 @@ export const theme = createTheme({
       } satisfies Partial<ColorInputProps>,
     },
     // A table wider than a phone scrolls sideways: its scrolling box takes focus, so the keyboard
-    // can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable).
-    TableScrollContainer: TableScrollContainer.extend({
-      defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } },
-    }),
+    // can scroll it too (WCAG 2.1.1; axe's scrollable-region-focusable). A plain object too:
+    // importing TableScrollContainer here put its scroll area and Floating UI in every first load.
+    TableScrollContainer: {
+      defaultProps: {
+        scrollAreaProps: { viewportProps: { tabIndex: 0 } },
+      } satisfies Partial<TableScrollContainerProps>,
+    },
     // A spinner is named by its aria-label ("Loading reflections"), which a plain span may not
     // carry (axe: aria-prohibited-attr): as a status it is announced and named.
     Loader: Loader.extend({ defaultProps: { role: 'status' } as Partial<LoaderProps> }),

@@ -1,4 +1,5 @@
-import { Button, Group, Image, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Image, Stack, Text } from '@mantine/core';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { useInstallPrompt } from '../hooks/use-install-prompt';
 
 /**
@@ -9,7 +10,7 @@ export function InstallPrompt() {
   const { offer, snooze } = useInstallPrompt();
   if (!offer) return null;
   return (
-    <Modal opened onClose={snooze} title="Add Tandem to your home screen" centered>
+    <DeferredModal opened onClose={snooze} title="Add Tandem to your home screen" centered>
       <Stack>
         <Group wrap="nowrap" align="flex-start">
           <Image src="/icons/icon-192.png" alt="" w={48} h={48} />
@@ -37,6 +38,6 @@ export function InstallPrompt() {
           )}
         </Group>
       </Stack>
-    </Modal>
+    </DeferredModal>
   );
 }
