@@ -57,9 +57,9 @@ const comingSoon: LazyPage = () => Promise.resolve(FeatureComingPage);
  * A page that is part of the entry, so on screen without a chunk of its own: the daily exercise,
  * the client's home and the page opened most. As its own chunk it was 22 files (its Mantine
  * components, cut by which other pages share them) that a phone fetched and handled after the
- * entry before it could draw; within the entry it draws with it, and both together are smaller
- * gzipped (230.0 KB in 24 files to 221.2 KB in 2). Every other page loads it too, about 10 KB
- * more on the login page's first load (docs/performance.md).
+ * entry before it could draw; within the entry it draws with it, and the two together are
+ * smaller gzipped than apart. Every other page loads it too, about 9 KB gzipped more on the login
+ * page's first load (docs/performance.md).
  */
 const inEntry =
   (Page: PageComponent): LazyPage =>

@@ -2,8 +2,8 @@ import { lazy, Suspense, useState } from 'react';
 import type { ModalProps } from '@mantine/core';
 
 // Mantine's Modal brings its focus trap, scroll lock and scroll area (with Floating UI, which the
-// scroll area uses to merge refs): some 20 KB gzipped that no page needs before its first
-// dialog opens, loaded then (and kept by the service worker).
+// scroll area uses to merge refs): code no page needs before its first dialog opens, loaded then
+// (and kept by the service worker).
 const OpenedModal = lazy(() => import('./opened-modal').then((module) => ({ default: module.OpenedModal })));
 
 /**
