@@ -51,20 +51,20 @@ const pulseSurveys = () => import('../features/pulse-surveys');
 const courses = () => import('../features/courses');
 const siteSettings = () => import('../features/site-settings');
 
-const comingSoon: LazyPage = () => Promise.resolve(FeatureComingPage);
-
 /**
- * A page that is part of the entry, so on screen without a chunk of its own: the daily exercise,
- * the client's home and the page opened most. As its own chunk it was 22 files (its Mantine
- * components, cut by which other pages share them) that a phone fetched and handled after the
- * entry before it could draw; within the entry it draws with it, and the two together are
- * smaller gzipped than apart. Every other page loads it too, about 9 KB gzipped more on the login
- * page's first load (docs/performance.md).
+ * A page that is part of the entry, so on screen without a chunk of its own: the page of features
+ * still to come, and the daily exercise, the client's home and the page opened most. As its own
+ * chunk the daily exercise was 22 files (its Mantine components, cut by which other pages share
+ * them) that a phone fetched and handled after the entry before it could draw; within the entry
+ * it draws with it, and the two together are smaller gzipped than apart. Every other page loads
+ * it too, about 9 KB gzipped more on the login page's first load (docs/performance.md).
  */
 const inEntry =
   (Page: PageComponent): LazyPage =>
   () =>
     Promise.resolve(Page);
+
+const comingSoon = inEntry(FeatureComingPage);
 
 /**
  * Which guard a route sits behind (spec: route guards). `anyone`: visitors and signed-in users
