@@ -15,7 +15,7 @@ import {
 } from '../packages/web/src/build/first-load';
 import type { Page } from 'playwright-core';
 import { COMMITMENTS_PATH, SESSION_STORAGE_KEY, TODAY_TASKS_PATH } from '../packages/shared/src/constants';
-import { login, useBrowser } from './support/browser';
+import { DEMO_PASSWORD, login, useBrowser } from './support/browser';
 
 // The first-load budget (issue 21) on the build under test: the gzipped JavaScript and CSS the
 // login page and a client's daily exercise need before they paint, from Vite's manifest.
@@ -219,6 +219,22 @@ describe('the prerendered login page', () => {
 
 // Issue 21: a stored session's first screen is asked for by early-requests.js as the HTML arrives
 // (packages/web/src/lib/early-requests.ts), and the app adopts those answers.
+/** A client signed in, on a blank page (no service worker), and their session. */
+const signedInClient = async () => {
+  const page = await browser.newPage();
+  await page.context().route('**/sw.js', (route) => route.abort());
+  await login(page, 'client@demo.test');
+  await page.waitForURL((url) => url.pathname !== '/');
+  const session = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key)!) as { token: string; id: number },
+    SESSION_STORAGE_KEY,
+  );
+  // The page the login opened would go on asking as it loads: leave it, so what is counted
+  // from here is the next page's alone.
+  await page.goto('about:blank');
+  return { page, session };
+};
+
 describe('the early requests', () => {
   const FIRST_SCREEN = [TODAY_TASKS_PATH, COMMITMENTS_PATH].map((path) => `/api/${path}`);
 
@@ -231,21 +247,6 @@ describe('the early requests', () => {
         seen.push({ path: url.pathname + url.search, token: request.headers().authorization ?? null });
     });
     return seen;
-  };
-
-  const signedInClient = async () => {
-    const page = await browser.newPage();
-    await page.context().route('**/sw.js', (route) => route.abort());
-    await login(page, 'client@demo.test');
-    await page.waitForURL((url) => url.pathname !== '/');
-    const session = await page.evaluate(
-      (key) => JSON.parse(localStorage.getItem(key)!) as { token: string; id: number },
-      SESSION_STORAGE_KEY,
-    );
-    // The page the login opened would go on asking as it loads: leave it, so what is counted
-    // from here is the next page's alone.
-    await page.goto('about:blank');
-    return { page, session };
   };
 
   it("ask for the user and the daily exercise's first screen before the app has run", async () => {
@@ -281,5 +282,64 @@ describe('the early requests', () => {
     await page.waitForLoadState('load');
     await page.waitForTimeout(500);
     expect(requests).toEqual([]);
+  });
+});
+
+describe("the daily exercise's first screen", () => {
+  /** The built chunk of a dynamically imported module, by its path in the manifest. */
+  const chunkOf = (module: string) => Object.entries(manifest).find(([key]) => key.includes(module))![1].file;
+
+  // The first render waits a moment for the page's route (main.tsx), so the first paint is the
+  // page in its shell rather than the shell and its placeholder; the real-time connection's code
+  // and the service worker's wait for that paint (lib/first-screen.ts).
+  it("paints today's list with its first paint; the real-time connection and the service worker come after it", async () => {
+    // Signed in without loading the app, as on a first visit: nothing in the HTTP cache, no copy
+    // of the daily loop's queries on the device (which would draw the page at once).
+    const page = await browser.newPage();
+    await page.context().route('**/sw.js', (route) => route.abort());
+    const answer = await page.request.post('/api/api-token-auth/', {
+      data: { username: 'client@demo.test', password: DEMO_PASSWORD },
+    });
+    const session = (await answer.json()) as { token: string; id: number };
+    await page.goto('/manifest.webmanifest');
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: SESSION_STORAGE_KEY,
+      value: JSON.stringify(session),
+    });
+    await page.addInitScript(() => {
+      const probe = window as unknown as { firstTaskAt?: number };
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('section .mantine-Paper-root[aria-labelledby]')) return;
+        probe.firstTaskAt = performance.now();
+        observer.disconnect();
+      }).observe(document, { subtree: true, childList: true });
+    });
+    // Today's list answers late, as on a slow link: the app has started and could draw its shell
+    // before the page's data is there.
+    await page.route(`**/api/${TODAY_TASKS_PATH}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.goto('/daily-exercise');
+    await page.locator('section .mantine-Paper-root[aria-labelledby]').first().waitFor();
+    const later = [chunkOf('socket.io-client'), chunkOf('workbox-window')];
+    const startOf = (file: string) =>
+      page.evaluate(
+        (name) =>
+          performance.getEntriesByType('resource').find((entry) => entry.name.endsWith(name))?.startTime,
+        `/${file}`,
+      );
+    await expect
+      .poll(async () => (await Promise.all(later.map(startOf))).every((start) => start !== undefined))
+      .toBe(true);
+    const { firstPaint, firstTask } = await page.evaluate(() => ({
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      firstTask: (window as unknown as { firstTaskAt?: number }).firstTaskAt,
+    }));
+    expect(firstPaint).toBeDefined();
+    expect(firstTask).toBeDefined();
+    // In the DOM before the first paint, so painted with it.
+    expect(firstTask!).toBeLessThanOrEqual(firstPaint!);
+    for (const file of later) expect((await startOf(file))!, file).toBeGreaterThanOrEqual(firstPaint!);
   });
 });

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { RouterProvider, type DataRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { firstScreenDrawn } from '../lib/first-screen';
 import { subscribeSession } from '../lib/session';
 import { AppProviders } from './providers';
 
@@ -9,6 +10,8 @@ import { AppProviders } from './providers';
  * tab) the guards run again, so a protected page sends the user to the login page.
  */
 export function App({ router, queryClient }: { router: DataRouter; queryClient: QueryClient }) {
+  // The app's first commit: the work held for the first screen may start once it has painted.
+  useEffect(firstScreenDrawn, []);
   useEffect(
     () =>
       subscribeSession((session) => {

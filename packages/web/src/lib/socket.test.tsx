@@ -2,7 +2,9 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { io } from 'socket.io-client';
 import { describe, expect, it, vi } from 'vitest';
+import { settled } from '../test/deferred';
 import { fakeSockets, type FakeSocket } from '../test/fake-socket';
+import { firstScreenDrawn, holdUntilFirstScreen, resetFirstScreen } from './first-screen';
 import {
   NotConnectedError,
   RealtimeProvider,
@@ -37,6 +39,31 @@ describe('openSocket', () => {
       auth: { token: 'tok-1' },
       transports: ['websocket', 'polling'],
     });
+  });
+
+  it('at start-up, connects only once the first screen has painted (its code and handshake would delay it)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    try {
+      vi.mocked(io).mockClear();
+      holdUntilFirstScreen();
+      const opening = Promise.resolve(openSocket('tok-2'));
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(await settled(opening)).toBe(false);
+      expect(io).not.toHaveBeenCalled();
+
+      firstScreenDrawn();
+      await vi.advanceTimersByTimeAsync(20);
+      expect(await settled(opening)).toBe(true);
+      expect(io).toHaveBeenCalledWith(expect.objectContaining({ auth: { token: 'tok-2' } }));
+
+      // Later connections (another login) open at once, as before.
+      vi.mocked(io).mockClear();
+      expect(openSocket('tok-3')).not.toBeInstanceOf(Promise);
+      expect(io).toHaveBeenCalledWith(expect.objectContaining({ auth: { token: 'tok-3' } }));
+    } finally {
+      vi.useRealTimers();
+      resetFirstScreen();
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import type * as SocketIoClient from 'socket.io-client';
+import { afterFirstScreen, firstScreenPending } from './first-screen';
 
 /*
  * The one real-time connection of a logged-in session (Socket.IO at /socket.io on the page's own
@@ -53,11 +54,16 @@ export async function loadSocketClient(): Promise<typeof SocketIoClient> {
   return socketClient;
 }
 
-/** The app's connection: same origin, WebSocket first, long polling where WebSockets are blocked. */
+/**
+ * The app's connection: same origin, WebSocket first, long polling where WebSockets are blocked.
+ * At start-up it opens once the first screen has painted (lib/first-screen.ts): its code, its
+ * handshake and the resync after it would otherwise delay that screen.
+ */
 export const openSocket: SocketFactory = (token) => {
   const open = (client: typeof SocketIoClient) =>
     client.io({ path: '/socket.io', auth: { token }, transports: ['websocket', 'polling'] });
-  return socketClient ? open(socketClient) : loadSocketClient().then(open);
+  if (socketClient && !firstScreenPending()) return open(socketClient);
+  return afterFirstScreen().then(loadSocketClient).then(open);
 };
 
 /** Raised by `useEmitWithAck` when there is no open connection to send on. */

@@ -1,0 +1,59 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { settled } from '../test/deferred';
+import {
+  FIRST_SCREEN_PAINT_WAIT_MS,
+  FIRST_SCREEN_WAIT_MS,
+  afterFirstScreen,
+  firstScreenDrawn,
+  firstScreenPending,
+  holdUntilFirstScreen,
+  resetFirstScreen,
+} from './first-screen';
+
+describe('afterFirstScreen', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] }));
+  afterEach(() => {
+    vi.useRealTimers();
+    resetFirstScreen();
+  });
+
+  it('waits for nothing when nothing holds it (a component rendered alone, a test)', async () => {
+    expect(firstScreenPending()).toBe(false);
+    expect(await settled(afterFirstScreen())).toBe(true);
+  });
+
+  it('once held, waits for the first screen to be drawn and then painted', async () => {
+    holdUntilFirstScreen();
+    const waiting = afterFirstScreen();
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(await settled(waiting)).toBe(false);
+    expect(firstScreenPending()).toBe(true);
+
+    firstScreenDrawn();
+    // The frame after the commit (16 ms under fake timers), then the task queued from it.
+    expect(await settled(waiting)).toBe(false);
+    await vi.advanceTimersByTimeAsync(20);
+    expect(await settled(waiting)).toBe(true);
+    expect(firstScreenPending()).toBe(false);
+  });
+
+  it('does not wait past FIRST_SCREEN_PAINT_WAIT_MS for a paint that does not come (a tab in the background)', async () => {
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    holdUntilFirstScreen();
+    const waiting = afterFirstScreen();
+    firstScreenDrawn();
+    await vi.advanceTimersByTimeAsync(FIRST_SCREEN_PAINT_WAIT_MS - 1);
+    expect(await settled(waiting)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(waiting)).toBe(true);
+  });
+
+  it('does not wait past FIRST_SCREEN_WAIT_MS for a first screen that never comes', async () => {
+    holdUntilFirstScreen();
+    const waiting = afterFirstScreen();
+    await vi.advanceTimersByTimeAsync(FIRST_SCREEN_WAIT_MS - 1);
+    expect(await settled(waiting)).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(await settled(waiting)).toBe(true);
+  });
+});

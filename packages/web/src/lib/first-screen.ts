@@ -1,0 +1,85 @@
+import { waitAtMost } from './wait-at-most';
+
+/**
+ * The app's first screen, and the work that waits for it (issue 21).
+ *
+ * Some start-up work matters to nobody before the first screen is on the phone's display: the
+ * real-time connection (13 KB of code, a handshake and a resync that draws the shell again) and
+ * the service worker's registration (its script, then the precache of the whole shell). Started
+ * with the app, it competed with the first screen for the link and the main thread: Lighthouse's
+ * phone drew today's list 0.2–0.4 s later for it. `afterFirstScreen` holds it back until the first
+ * screen has painted.
+ *
+ * The rule: without `holdUntilFirstScreen` (tests, a component rendered alone) nothing waits. Once
+ * held, the wait ends when the browser reports its first contentful paint after `firstScreenDrawn`
+ * (where it reports none, a frame after it). It ends FIRST_SCREEN_PAINT_WAIT_MS after
+ * `firstScreenDrawn` at most (a tab in the background paints nothing, and its connection must
+ * still open), and FIRST_SCREEN_WAIT_MS after the hold whatever happens (a first render that
+ * never comes, or an error before it, must not leave the app without its connection).
+ */
+
+/** How long after the first screen's commit the work waits at most for its paint. */
+export const FIRST_SCREEN_PAINT_WAIT_MS = 1000;
+/** How long after start-up the work waits at most for the first screen. */
+export const FIRST_SCREEN_WAIT_MS = 10_000;
+
+let drawn: (() => void) | undefined;
+let held: Promise<void> | undefined;
+let released = false;
+
+/** Called once at start-up, before the first render: from now on `afterFirstScreen` waits. */
+export function holdUntilFirstScreen(): void {
+  const committed = new Promise<void>((resolve) => {
+    drawn = resolve;
+  });
+  const painted = committed.then(() => waitAtMost(firstPaint(), FIRST_SCREEN_PAINT_WAIT_MS));
+  held = waitAtMost(painted, FIRST_SCREEN_WAIT_MS).then(() => {
+    released = true;
+  });
+}
+
+/** Called when the first screen has been committed (the app's first effect). */
+export function firstScreenDrawn(): void {
+  drawn?.();
+}
+
+/** Resolves once the first screen has painted (at once when nothing holds it). */
+export function afterFirstScreen(): Promise<void> {
+  return held ?? Promise.resolve();
+}
+
+/** Whether `afterFirstScreen` still has something to wait for. */
+export function firstScreenPending(): boolean {
+  return held !== undefined && !released;
+}
+
+/**
+ * The browser's first contentful paint, as it reports it (after the frame is on the display);
+ * where it reports none, the end of the next frame. (A task queued from a frame's callback can
+ * still run before that frame reaches the display: the connection's code was asked for 10–25 ms
+ * before it in Chromium.)
+ */
+function firstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (
+      typeof PerformanceObserver === 'undefined' ||
+      !PerformanceObserver.supportedEntryTypes?.includes('paint')
+    ) {
+      requestAnimationFrame(() => setTimeout(resolve, 0));
+      return;
+    }
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+/** Tests: back to nothing held. */
+export function resetFirstScreen(): void {
+  drawn = undefined;
+  held = undefined;
+  released = false;
+}
