@@ -78,6 +78,22 @@ describe('the first load of the web app', () => {
     },
   );
 
+  // Parts of the entry's pages that show only once asked for load then: a task's note panel (its
+  // notes, Mantine's form) and the client's chat (messages, composer). Found by texts they hold:
+  // the note form's name and the chat's loader of older messages.
+  it.each(['Note on ', 'Loading older messages'])(
+    'leaves what holds “%s” out of both pages’ first load',
+    (text) => {
+      const holders = scriptsHolding(text);
+      expect(holders.length).toBeGreaterThan(0);
+      for (const weight of weights)
+        expect(
+          weight.files.js.filter((file) => holders.includes(file)),
+          weight.path,
+        ).toEqual([]);
+    },
+  );
+
   // The real-time client (Socket.IO) loads when a session opens its connection, after the first
   // paint (lib/socket.ts): not part of any first load, and never loaded for a visitor.
   const realtimeClient = Object.entries(manifest)

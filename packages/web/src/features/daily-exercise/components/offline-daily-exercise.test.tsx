@@ -87,7 +87,8 @@ describe('the daily exercise offline', () => {
     expect(screen.getByText(WAITING_ANNOUNCEMENT)).toBeInTheDocument();
 
     await user.click(exercise.getByRole('button', { name: 'Note' }));
-    const form = within(exercise.getByRole('form', { name: `Note on ${title}` }));
+    // The note panel's code loads when a note first opens.
+    const form = within(await exercise.findByRole('form', { name: `Note on ${title}` }));
     await user.type(form.getByLabelText(/Title/), 'On the train');
     await user.type(form.getByLabelText(/Text/), 'No signal, still did it.');
     await user.click(form.getByRole('button', { name: 'Add Note' }));

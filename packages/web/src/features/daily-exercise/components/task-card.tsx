@@ -1,5 +1,5 @@
-import { useId, useRef, useState } from 'react';
-import { Anchor, Badge, Button, FileButton, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { Anchor, Badge, Button, FileButton, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconPaperclip, IconPlayerSkipForward } from '@tabler/icons-react';
 import { notifications } from '@mantine/notifications';
 import { MAX_TASK_ATTACHMENT_BYTES, type Task } from '@tandem/shared';
@@ -8,10 +8,14 @@ import { taskPath, useUpdateTask } from '../api/update-task';
 import { useRaffle } from '../../rewards';
 import { STATUS_LABELS, taskStatus, taskSubtitle, taskTitle, type TaskStatus } from '../utils/task-view';
 import { TaskDetails } from './task-details';
-import { TaskNotes } from './task-notes';
 import { failureMessage } from '../../../lib/api-errors';
 import { useWaitingWrite } from '../../../lib/offline-queue';
 import { SavedOnDevice } from '../../../components/saved-on-device';
+
+// The note panel (its notes, Mantine's form and the note's rules) loads when a card's note first
+// opens: the daily exercise comes with the app's entry, which every page loads, and most visits
+// tick and skip (issue 21).
+const TaskNotes = lazy(() => import('./task-notes').then((module) => ({ default: module.TaskNotes })));
 
 /** The card's panel (spec): details, note, or closed. */
 type Panel = 'details' | 'note' | null;
@@ -167,7 +171,11 @@ export function TaskCard({ task }: { task: Task }) {
           )}
         </Group>
         {panel === 'details' && <TaskDetails task={task} />}
-        {panel === 'note' && <TaskNotes taskId={task.id} taskTitle={title} />}
+        {panel === 'note' && (
+          <Suspense fallback={<Loader size="sm" aria-label="Loading the notes" />}>
+            <TaskNotes taskId={task.id} taskTitle={title} />
+          </Suspense>
+        )}
       </Stack>
     </Paper>
   );

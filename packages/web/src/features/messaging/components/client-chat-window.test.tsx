@@ -70,7 +70,8 @@ describe('client chat window: the room', () => {
     const { user, server } = renderAs();
     await user.click(await chatButton());
     const chat = await screen.findByRole('dialog', { name: 'Chat with Grace Hopper' });
-    expect(within(chat).getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    // The chat's code loads on the window's first opening.
+    expect(await within(chat).findByRole('textbox', { name: 'Message' })).toBeInTheDocument();
     expect(server.callsTo(`GET ${ROOMS}`)).toHaveLength(1);
     expect(server.callsTo(`POST ${ROOMS}`)).toHaveLength(0);
   });

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { ActionIcon, Center, Indicator, Loader, Text } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { MISSED_FLASH_WINDOW_MS } from '@tandem/shared';
@@ -6,12 +7,22 @@ import { useRoomInfo } from '../api/get-room-info';
 import { useMessaging } from '../hooks/messaging-context';
 import { useFlash } from '../hooks/use-flash';
 import { fullName, otherMember } from '../utils/message-cache';
-import { ChatRoom } from './chat-room';
 import { ChatWindow } from './chat-window';
 import { failureMessage } from '../../../lib/api-errors';
 
+// The chat itself (its messages, the composer and its autosizing text box) loads when the window
+// first opens: the button is in the header of every page a client sees (issue 21).
+const ChatRoom = lazy(() => import('./chat-room').then((module) => ({ default: module.ChatRoom })));
+
 /** The floating chat button's name; the side menu's 'Messages' item opens the same window. */
 export const CHAT_BUTTON_LABEL = 'Chat with your coach';
+
+/** Shown while the room is looked up, then while the chat's code loads. */
+const chatLoading = (
+  <Center h="100%">
+    <Loader aria-label="Loading the chat" />
+  </Center>
+);
 
 /**
  * A client's chat with their coach (spec: the shell's chat window for non-coaches): a button in
@@ -47,15 +58,15 @@ export function ClientChatWindow({ color }: { color?: string }) {
       {clientChat.opened && (
         <ChatWindow title={title} onClose={clientChat.close}>
           {room.data ? (
-            <ChatRoom room={room.data} showHeader={false} />
+            <Suspense fallback={chatLoading}>
+              <ChatRoom room={room.data} showHeader={false} />
+            </Suspense>
           ) : room.isError ? (
             <Text c="red" p="md" role="alert">
               {failureMessage(room.error, { orField: true })}
             </Text>
           ) : (
-            <Center h="100%">
-              <Loader aria-label="Loading the chat" />
-            </Center>
+            chatLoading
           )}
         </ChatWindow>
       )}
