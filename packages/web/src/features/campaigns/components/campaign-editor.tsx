@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -15,6 +15,7 @@ import {
   type CampaignPatchInput,
   type OwnerCampaign,
 } from '@tandem/shared';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage, fieldErrors } from '../../../lib/api-errors';
 import { zodValidate } from '../../../lib/zod-form';
@@ -141,7 +142,7 @@ export function CampaignEditor({ campaign, onClose }: { campaign?: OwnerCampaign
 
   const title = saved ? `Edit ${saved.name}` : 'New Campaign';
   return (
-    <Modal opened onClose={onClose} title={title} size="lg" fullScreen={Boolean(narrow)}>
+    <DeferredModal opened onClose={onClose} title={title} size="lg" fullScreen={Boolean(narrow)}>
       <form onSubmit={submit} noValidate aria-label="Campaign">
         <Stack>
           <TextInput label="Name" withAsterisk {...form.getInputProps('name')} />
@@ -212,6 +213,6 @@ export function CampaignEditor({ campaign, onClose }: { campaign?: OwnerCampaign
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </DeferredModal>
   );
 }

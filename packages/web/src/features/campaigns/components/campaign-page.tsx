@@ -6,7 +6,6 @@ import {
   Button,
   Group,
   Image,
-  Modal,
   Paper,
   Progress,
   Stack,
@@ -24,6 +23,7 @@ import {
   invitationRequestSchema,
   type Campaign,
 } from '@tandem/shared';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage, fieldErrors } from '../../../lib/api-errors';
@@ -162,7 +162,7 @@ function InvitationRequestModal({ campaign, onClose }: { campaign: Campaign; onC
   );
 
   return (
-    <Modal opened onClose={onClose} title={`Join ${campaign.name}`}>
+    <DeferredModal opened onClose={onClose} title={`Join ${campaign.name}`}>
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput
@@ -202,6 +202,6 @@ function InvitationRequestModal({ campaign, onClose }: { campaign: Campaign; onC
           </Button>
         </Stack>
       </form>
-    </Modal>
+    </DeferredModal>
   );
 }

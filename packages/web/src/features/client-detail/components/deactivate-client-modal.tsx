@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CLIENT_MESSAGES, MESSAGES, type ClientSummary } from '@tandem/shared';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { ApiError } from '../../../lib/api-client';
 import { generalError } from '../../../lib/api-errors';
 import { useDeactivateClient } from '../../clients';
@@ -35,7 +36,7 @@ export function DeactivateClientModal({ client, opened, onClose }: DeactivateCli
     });
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Deactivate ${fullName}`}>
+    <DeferredModal opened={opened} onClose={onClose} title={`Deactivate ${fullName}`}>
       <Stack>
         <Text size="sm">
           A deactivated client can no longer log in and receives no exercises or reflections. You can activate
@@ -58,6 +59,6 @@ export function DeactivateClientModal({ client, opened, onClose }: DeactivateCli
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DeferredModal>
   );
 }

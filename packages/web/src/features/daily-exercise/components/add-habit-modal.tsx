@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Chip, Group, Input, Modal, Stack, Stepper, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Chip, Group, Input, Stack, Stepper, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { CLIENT_MESSAGES } from '@tandem/shared';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { ColorSwatches, SWATCH_COLORS } from '../../../components/color-swatches';
 import { TimeOfDayInput } from '../../../components/time-of-day-input';
 import { ApiError } from '../../../lib/api-client';
@@ -27,9 +28,9 @@ interface AddHabitModalProps {
 /** The add-habit modal; each opening starts a fresh form. */
 export function AddHabitModal({ opened, onClose }: AddHabitModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Add Habit" size="lg">
+    <DeferredModal opened={opened} onClose={onClose} title="Add Habit" size="lg">
       {opened && <AddHabitForm onDone={onClose} />}
-    </Modal>
+    </DeferredModal>
   );
 }
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Modal, Select, Stack } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { CLIENT_MESSAGES, MESSAGES, type ClientSummary } from '@tandem/shared';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors, generalError } from '../../../lib/api-errors';
 import { useHabitPrograms } from '../../catalog';
@@ -41,7 +42,7 @@ export function ChangeHabitProgramModal({ client, opened, onClose }: ChangeHabit
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={`Change Habit Program for ${fullName}`}>
+    <DeferredModal opened={opened} onClose={onClose} title={`Change Habit Program for ${fullName}`}>
       <Stack>
         <Select
           label="Habit Program"
@@ -66,6 +67,6 @@ export function ChangeHabitProgramModal({ client, opened, onClose }: ChangeHabit
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DeferredModal>
   );
 }

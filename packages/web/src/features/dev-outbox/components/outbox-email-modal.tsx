@@ -1,5 +1,6 @@
-import { Alert, Badge, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import type { OutboxEmail, OutboxStatus } from '@tandem/shared';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { LinkedText } from './linked-text';
 
 export const STATUS_COLORS: Record<OutboxStatus, string> = {
@@ -15,7 +16,7 @@ export const formatTime = (value: string | null) => (value ? new Date(value).toL
 /** One e-mail's plain text with clickable links, so whoever runs the demo can follow an invitation. */
 export function OutboxEmailModal({ email, onClose }: { email: OutboxEmail | null; onClose: () => void }) {
   return (
-    <Modal opened={email !== null} onClose={onClose} title={email?.subject} size="lg">
+    <DeferredModal opened={email !== null} onClose={onClose} title={email?.subject} size="lg">
       {email && (
         <Stack>
           <Group gap="xs">
@@ -43,6 +44,6 @@ export function OutboxEmailModal({ email, onClose }: { email: OutboxEmail | null
           </Text>
         </Stack>
       )}
-    </Modal>
+    </DeferredModal>
   );
 }

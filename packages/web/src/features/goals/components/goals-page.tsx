@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconTargetArrow, IconPlus } from '@tabler/icons-react';
 import type { Goal } from '@tandem/shared';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { PageLoader } from '../../../components/page-loader';
 import { KpiSection } from '../../kpis';
 import { useGoals } from '../api/get-goals';
@@ -59,14 +60,14 @@ export function GoalsPage({ title }: { title: string }) {
         </SimpleGrid>
       )}
       <KpiSection />
-      <Modal
+      <DeferredModal
         opened={opened}
         onClose={() => setOpened(false)}
         title={target.goal ? 'Edit Goal' : 'New Goal'}
         size="lg"
       >
         <GoalWizard key={target.key} goal={target.goal} onDone={() => setOpened(false)} />
-      </Modal>
+      </DeferredModal>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import { Modal } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { areaOfFocusPatchSchema, type AreaOfFocus } from '@tandem/shared';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { NameAndColorFields } from '../../../components/name-and-color-fields';
 import { zodValidate } from '../../../lib/zod-form';
 import { useSaveAreaOfFocus } from '../api/save-area-of-focus';
@@ -22,9 +22,13 @@ interface AreaOfFocusModalProps {
 /** Adds an area of focus to the program, or renames and recolours one. */
 export function AreaOfFocusModal({ programId, area, opened, onClose }: AreaOfFocusModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={area ? 'Edit Area of Focus' : 'New Area of Focus'}>
+    <DeferredModal
+      opened={opened}
+      onClose={onClose}
+      title={area ? 'Edit Area of Focus' : 'New Area of Focus'}
+    >
       {opened && <AreaForm key={area?.id ?? 'new'} programId={programId} area={area} onDone={onClose} />}
-    </Modal>
+    </DeferredModal>
   );
 }
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Checkbox, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCopy } from '@tabler/icons-react';
 import { copyProgramSchema, type HabitProgram } from '@tandem/shared';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { zodValidate } from '../../../lib/zod-form';
 import { useCopyHabitProgram } from '../api/copy-habit-program';
 import { showSaveFailure } from '../utils/messages';
@@ -16,10 +17,10 @@ export function CopyProgramButton({ program }: { program: HabitProgram }) {
       <Button variant="default" leftSection={<IconCopy size={16} />} onClick={() => setOpened(true)}>
         Copy
       </Button>
-      <Modal opened={opened} onClose={() => setOpened(false)} title="Copy Habit Program">
+      <DeferredModal opened={opened} onClose={() => setOpened(false)} title="Copy Habit Program">
         {/* Mounted only while open, so each opening starts from the program's name again. */}
         {opened && <CopyForm program={program} onDone={() => setOpened(false)} />}
-      </Modal>
+      </DeferredModal>
     </>
   );
 }

@@ -5,7 +5,6 @@ import {
   Divider,
   Group,
   Input,
-  Modal,
   NumberInput,
   Select,
   SimpleGrid,
@@ -17,6 +16,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { HABIT_LIMITS, type AreaOfFocus, type HabitProgram, type TemplateExercise } from '@tandem/shared';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { useLessonChoices } from '../api/get-lesson-choices';
 import { useSaveTemplateExercise } from '../api/save-template-exercise';
 import {
@@ -57,7 +57,7 @@ export function ExerciseModal({
   const readOnly = !program.editable || (exercise !== null && !exercise.editable);
   const title = exercise === null ? 'New Exercise' : readOnly ? 'Exercise' : 'Edit Exercise';
   return (
-    <Modal opened={opened} onClose={onClose} title={title} size="lg">
+    <DeferredModal opened={opened} onClose={onClose} title={title} size="lg">
       {opened && (
         <Stack>
           <ExerciseForm
@@ -78,7 +78,7 @@ export function ExerciseModal({
           )}
         </Stack>
       )}
-    </Modal>
+    </DeferredModal>
   );
 }
 

@@ -6,7 +6,6 @@ import {
   ColorSwatch,
   Group,
   Loader,
-  Modal,
   Paper,
   Stack,
   Text,
@@ -16,6 +15,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { IconSearch } from '@tabler/icons-react';
 import { CLIENT_MESSAGES, SEARCH_DEBOUNCE_MS, type TemplateExercise } from '@tandem/shared';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { useAssignExercise } from '../api/assign-exercise';
 import { useTemplateExercises } from '../api/get-template-exercises';
 import { failureMessage } from '../../../lib/api-errors';
@@ -34,10 +34,10 @@ interface AssignExerciseModalProps {
  */
 export function AssignExerciseModal({ clientId, program, opened, onClose }: AssignExerciseModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Assign an exercise" size="lg">
+    <DeferredModal opened={opened} onClose={onClose} title="Assign an exercise" size="lg">
       {/* Mounted only while open, so the search starts empty and nothing is asked for before. */}
       {opened && <ExercisePicker clientId={clientId} program={program} onAssigned={onClose} />}
-    </Modal>
+    </DeferredModal>
   );
 }
 

@@ -1,5 +1,6 @@
-import { Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSearchParams } from 'react-router';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { TUTORIALS, tutorialFiles, type Tutorial } from '../utils/tutorials';
 import { WELCOME_PARAM, isWelcome } from '../utils/tour-steps';
 import { ReplayTourButton } from './replay-tour-button';
@@ -73,7 +74,7 @@ function TutorialCard({ tutorial }: { tutorial: Tutorial }) {
 
 function WelcomeModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Welcome to Tandem!" centered>
+    <DeferredModal opened={opened} onClose={onClose} title="Welcome to Tandem!" centered>
       <Stack>
         <Text>
           Your coaching space is ready. The videos on this page show the main tasks step by step: inviting
@@ -85,6 +86,6 @@ function WelcomeModal({ opened, onClose }: { opened: boolean; onClose: () => voi
           <Button onClick={onClose}>Watch the videos</Button>
         </Group>
       </Stack>
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import {
@@ -7,6 +7,7 @@ import {
   type CustomInvitationMail,
   type Invitation,
 } from '@tandem/shared';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { zodValidate } from '../../../lib/zod-form';
 import { useSendCustomMail } from '../api/send-custom-mail';
 import { actionErrorMessage } from '../utils/action-error-message';
@@ -20,9 +21,9 @@ export function CustomMailModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={invitation !== null} onClose={onClose} title="Send a custom email">
+    <DeferredModal opened={invitation !== null} onClose={onClose} title="Send a custom email">
       {invitation && <CustomMailForm invitation={invitation} onSent={onClose} />}
-    </Modal>
+    </DeferredModal>
   );
 }
 

@@ -5,7 +5,6 @@ import {
   Center,
   Group,
   Loader,
-  Modal,
   Paper,
   Stack,
   Switch,
@@ -17,6 +16,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { IconPlus } from '@tabler/icons-react';
 import { PULSE_MESSAGES, kpiWriteSchema, type Kpi } from '@tandem/shared';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { zodValidate } from '../../../lib/zod-form';
 import { useCreateKpi } from '../api/create-kpi';
@@ -89,13 +89,13 @@ export function KpiSection() {
           ))}
         </Stack>
       )}
-      <Modal
+      <DeferredModal
         opened={formOpened}
         onClose={() => setFormOpened(false)}
         title={target.kpi ? 'Edit KPI' : 'New KPI'}
       >
         <KpiForm key={target.key} kpi={target.kpi} onDone={() => setFormOpened(false)} />
-      </Modal>
+      </DeferredModal>
       <ConfirmModal
         opened={deleting !== null}
         title="Delete KPI"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Avatar, Center, Group, Loader, Modal, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { Avatar, Center, Group, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import {
@@ -9,6 +9,7 @@ import {
   type ClientSummary,
   type MessagingRoom,
 } from '@tandem/shared';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { useClients } from '../../clients';
 import { useCreateCoachRoom } from '../api/create-coach-room';
 import { fullName } from '../utils/message-cache';
@@ -26,9 +27,9 @@ interface StartConversationModalProps {
 /** 'Start a Conversation': search the coach's clients and open (or make) the room with one. */
 export function StartConversationModal({ opened, onClose, onStarted }: StartConversationModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={MESSAGING_MESSAGES.startConversation}>
+    <DeferredModal opened={opened} onClose={onClose} title={MESSAGING_MESSAGES.startConversation}>
       <ClientSearch onStarted={onStarted} />
-    </Modal>
+    </DeferredModal>
   );
 }
 

@@ -4,7 +4,6 @@ import {
   Button,
   Divider,
   Group,
-  Modal,
   MultiSelect,
   SegmentedControl,
   Select,
@@ -28,6 +27,7 @@ import {
   type HomeFeature,
   type OwnerOffering,
 } from '@tandem/shared';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors, generalError } from '../../../lib/api-errors';
 import { useOfferingChoices } from '../api/get-offerings';
@@ -104,7 +104,7 @@ export function OfferingForm({ offering, onClose }: { offering?: OwnerOffering; 
   });
 
   return (
-    <Modal
+    <DeferredModal
       opened
       onClose={onClose}
       title={offering ? `Edit ${offering.title}` : 'New Subscription Plan'}
@@ -218,6 +218,6 @@ export function OfferingForm({ offering, onClose }: { offering?: OwnerOffering; 
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -1,6 +1,7 @@
-import { Modal, Switch } from '@mantine/core';
+import { Switch } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PULSE_MESSAGES, type PulseDimension } from '@tandem/shared';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { SWATCH_COLORS } from '../../../components/color-swatches';
 import { NameAndColorFields } from '../../../components/name-and-color-fields';
 import { useSavePulseDimension } from '../api/save-pulse-dimension';
@@ -25,7 +26,7 @@ interface DimensionModalProps {
 /** Adds a graph to the survey, or renames, recolours or hides one. */
 export function DimensionModal({ surveyId, dimension, opened, onClose }: DimensionModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={dimension ? 'Edit Graph' : 'New Graph'}>
+    <DeferredModal opened={opened} onClose={onClose} title={dimension ? 'Edit Graph' : 'New Graph'}>
       {opened && (
         <DimensionForm
           key={dimension?.id ?? 'new'}
@@ -34,7 +35,7 @@ export function DimensionModal({ surveyId, dimension, opened, onClose }: Dimensi
           onDone={onClose}
         />
       )}
-    </Modal>
+    </DeferredModal>
   );
 }
 

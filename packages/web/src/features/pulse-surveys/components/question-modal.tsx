@@ -1,6 +1,7 @@
-import { Autocomplete, Button, Group, Modal, Select, Stack, Switch, Textarea } from '@mantine/core';
+import { Autocomplete, Button, Group, Select, Stack, Switch, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { PULSE_LIMITS, PULSE_MESSAGES, type PulseDimension, type PulseQuestion } from '@tandem/shared';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { usePulseConstructs } from '../api/get-pulse-constructs';
 import { useSavePulseQuestion } from '../api/save-pulse-question';
 import {
@@ -26,7 +27,12 @@ interface QuestionModalProps {
 /** Adds a statement to the survey, or changes one. */
 export function QuestionModal({ surveyId, dimensions, question, opened, onClose }: QuestionModalProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={question ? 'Edit Question' : 'New Question'} size="lg">
+    <DeferredModal
+      opened={opened}
+      onClose={onClose}
+      title={question ? 'Edit Question' : 'New Question'}
+      size="lg"
+    >
       {opened && (
         <QuestionForm
           key={question?.id ?? 'new'}
@@ -36,7 +42,7 @@ export function QuestionModal({ surveyId, dimensions, question, opened, onClose 
           onDone={onClose}
         />
       )}
-    </Modal>
+    </DeferredModal>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import {
@@ -7,6 +7,7 @@ import {
   type AccountDeletionRequest,
 } from '@tandem/shared';
 import { useId } from 'react';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage, fieldErrors } from '../../../lib/api-errors';
 import { zodValidate } from '../../../lib/zod-form';
@@ -66,9 +67,9 @@ export function AccountDeletionPart() {
           </Button>
         </>
       )}
-      <Modal opened={opened} onClose={close} title="Delete your account?">
+      <DeferredModal opened={opened} onClose={close} title="Delete your account?">
         <ConfirmDeletionForm onDone={close} />
-      </Modal>
+      </DeferredModal>
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import dayjs from 'dayjs';
 import type { ClientSubscription, OwnerSubscription, User } from '@tandem/shared';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { useCancelClientSubscription } from '../api/cancel-client-subscription';
 import { useCancelOwnerSubscription } from '../api/cancel-owner-subscription';
 import { useClientSubscription } from '../api/get-client-subscriptions';
@@ -28,7 +29,7 @@ function CancelButton({ onConfirm, pending }: CancelButtonProps) {
       <Button variant="outline" color="red" onClick={() => setConfirming(true)}>
         Cancel Subscription
       </Button>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title="Cancel Subscription">
+      <DeferredModal opened={confirming} onClose={() => setConfirming(false)} title="Cancel Subscription">
         <Stack>
           <Text>Are you sure you want to cancel your subscription?</Text>
           <Group justify="flex-end">
@@ -40,7 +41,7 @@ function CancelButton({ onConfirm, pending }: CancelButtonProps) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </DeferredModal>
     </>
   );
 }

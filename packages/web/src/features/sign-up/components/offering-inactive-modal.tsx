@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
+import { DeferredModal } from '../../../components/deferred-modal';
 
 /** Says the invitation or plan is no longer active; closing it (either way) calls `onClose`. */
 export function OfferingInactiveModal({
@@ -11,11 +12,11 @@ export function OfferingInactiveModal({
   onClose: () => void;
 }) {
   return (
-    <Modal opened={opened} onClose={onClose} withCloseButton={false} centered title="Sign Up">
+    <DeferredModal opened={opened} onClose={onClose} withCloseButton={false} centered title="Sign Up">
       <Text>{message}</Text>
       <Group justify="flex-end" mt="md">
         <Button onClick={onClose}>Close</Button>
       </Group>
-    </Modal>
+    </DeferredModal>
   );
 }

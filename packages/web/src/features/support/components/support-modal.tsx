@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Stack, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { APP_VERSION, MESSAGES, supportReportSchema } from '@tandem/shared';
+import { DeferredModal } from '../../../components/deferred-modal';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors, generalError } from '../../../lib/api-errors';
 import { zodValidate } from '../../../lib/zod-form';
@@ -68,7 +69,7 @@ export function SupportModal({ opened, onClose, loggedIn }: SupportModalProps) {
   });
 
   return (
-    <Modal opened={opened} onClose={close} title="Having a problem?">
+    <DeferredModal opened={opened} onClose={close} title="Having a problem?">
       <form onSubmit={submit} noValidate>
         <Stack>
           {error && <Alert color="red">{error}</Alert>}
@@ -91,6 +92,6 @@ export function SupportModal({ opened, onClose, loggedIn }: SupportModalProps) {
           </Button>
         </Stack>
       </form>
-    </Modal>
+    </DeferredModal>
   );
 }

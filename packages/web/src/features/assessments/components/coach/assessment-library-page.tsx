@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Assessment } from '@tandem/shared';
+import { DeferredModal } from '../../../../components/deferred-modal';
 import { DeleteButton } from '../../../../components/delete-button';
 import { PageLoader } from '../../../../components/page-loader';
 import { failureMessage } from '../../../../lib/api-errors';
@@ -86,7 +87,12 @@ export function AssessmentLibraryPage({ title }: { title: string }) {
         </SimpleGrid>
       )}
 
-      <Modal opened={reviewing !== null} onClose={() => setReviewing(null)} title={reviewing?.name} size="lg">
+      <DeferredModal
+        opened={reviewing !== null}
+        onClose={() => setReviewing(null)}
+        title={reviewing?.name}
+        size="lg"
+      >
         <Stack>
           {reviewing?.attributes.map((attribute) => (
             <Stack key={attribute.id} gap={4}>
@@ -106,7 +112,7 @@ export function AssessmentLibraryPage({ title }: { title: string }) {
             </Stack>
           ))}
         </Stack>
-      </Modal>
+      </DeferredModal>
     </Stack>
   );
 }

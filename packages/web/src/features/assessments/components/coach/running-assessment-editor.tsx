@@ -1,6 +1,7 @@
-import { Button, Divider, Group, Modal, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Button, Divider, Group, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { checkedCoachAssessmentSchema, type CoachAssessment } from '@tandem/shared';
+import { DeferredModal } from '../../../../components/deferred-modal';
 import { ApiError } from '../../../../lib/api-client';
 import { failureMessage, fieldErrors } from '../../../../lib/api-errors';
 import { zodValidate } from '../../../../lib/zod-form';
@@ -53,7 +54,7 @@ export function RunningAssessmentEditor({
   );
 
   return (
-    <Modal opened onClose={onClose} title={`Edit ${running.assessment.name}`} size="lg">
+    <DeferredModal opened onClose={onClose} title={`Edit ${running.assessment.name}`} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack>
           <Switch
@@ -90,6 +91,6 @@ export function RunningAssessmentEditor({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -1,18 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Checkbox,
-  Loader,
-  Modal,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Checkbox, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   ASSESSMENT_MESSAGES,
@@ -21,6 +9,7 @@ import {
   type LeadUserInfo,
   type TakeableAssessment,
 } from '@tandem/shared';
+import { DeferredModal } from '../../../../components/deferred-modal';
 import { PageLoader } from '../../../../components/page-loader';
 import { ApiError } from '../../../../lib/api-client';
 import { failureMessage, fieldErrors } from '../../../../lib/api-errors';
@@ -210,7 +199,7 @@ function LeadAssessment({ assessment, promoRequired, running }: LeadAssessmentPr
         </>
       )}
 
-      <Modal
+      <DeferredModal
         opened={askingInfo && !save.isPending}
         onClose={() => setAskingInfo(false)}
         title="Where should we keep your results?"
@@ -234,9 +223,9 @@ function LeadAssessment({ assessment, promoRequired, running }: LeadAssessmentPr
             <Button type="submit">See my results</Button>
           </Stack>
         </form>
-      </Modal>
+      </DeferredModal>
 
-      <Modal
+      <DeferredModal
         opened={save.isPending}
         onClose={() => undefined}
         withCloseButton={false}
@@ -246,7 +235,7 @@ function LeadAssessment({ assessment, promoRequired, running }: LeadAssessmentPr
           <Loader aria-label="Saving" />
           <Text size="sm">Working out your scores…</Text>
         </Stack>
-      </Modal>
+      </DeferredModal>
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { Blocker } from 'react-router';
 import { COURSE_MESSAGES } from '@tandem/shared';
+import { DeferredModal } from '../../../../components/deferred-modal';
 
 /** Asks whether to leave a page with unsaved changes: Stay cancels the navigation, Leave lets it go. */
 export function LeaveConfirmModal({ blocker }: { blocker: Blocker }) {
   const stay = () => blocker.reset?.();
   return (
-    <Modal opened={blocker.state === 'blocked'} onClose={stay} title="Unsaved changes">
+    <DeferredModal opened={blocker.state === 'blocked'} onClose={stay} title="Unsaved changes">
       <Stack>
         <Text size="sm">{COURSE_MESSAGES.unsavedDraft}</Text>
         <Group justify="flex-end">
@@ -18,6 +19,6 @@ export function LeaveConfirmModal({ blocker }: { blocker: Blocker }) {
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </DeferredModal>
   );
 }

@@ -5,7 +5,6 @@ import {
   Divider,
   FileInput,
   Group,
-  Modal,
   Progress,
   Select,
   Stack,
@@ -16,6 +15,7 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { isFileLesson, type CourseModule, type LessonType, type ModuleLesson } from '@tandem/shared';
+import { DeferredModal } from '../../../../components/deferred-modal';
 import { useSaveModuleLesson } from '../../api/module-lessons';
 import {
   LESSON_FILE_ACCEPT,
@@ -39,7 +39,7 @@ interface LessonModalProps {
 /** Adds or changes a lesson; an existing lesson's resources are listed below its form. */
 export function LessonModal({ module, lesson, onClose }: LessonModalProps) {
   return (
-    <Modal opened onClose={onClose} title={lesson ? 'Edit Lesson' : 'New Lesson'} size="lg">
+    <DeferredModal opened onClose={onClose} title={lesson ? 'Edit Lesson' : 'New Lesson'} size="lg">
       <Stack>
         <LessonForm module={module} lesson={lesson} onSaved={onClose} />
         {lesson && (
@@ -49,7 +49,7 @@ export function LessonModal({ module, lesson, onClose }: LessonModalProps) {
           </>
         )}
       </Stack>
-    </Modal>
+    </DeferredModal>
   );
 }
 
