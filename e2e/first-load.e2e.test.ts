@@ -62,26 +62,13 @@ describe('the first load of the web app', () => {
     }
   });
 
-  // Dialogs (Mantine's modal, its focus trap and scroll area, Floating UI) load when one first
-  // opens (components/deferred-modal.tsx), and the theme names the table's scroll container
-  // without importing it. Found by their components' display names, wherever the bundler put them.
-  it.each(['@mantine/core/ModalBase', '@mantine/core/ScrollArea'])(
-    'leaves %s out of both pages’ first load',
-    (component) => {
-      const holders = scriptsHolding(component);
-      expect(holders.length).toBeGreaterThan(0);
-      for (const weight of weights)
-        expect(
-          weight.files.js.filter((file) => holders.includes(file)),
-          weight.path,
-        ).toEqual([]);
-    },
-  );
-
-  // Parts of the entry's pages that show only once asked for load then: a task's note panel (its
-  // notes, Mantine's form) and the client's chat (messages, composer). Found by texts they hold:
-  // the note form's name and the chat's loader of older messages.
-  it.each(['Note on ', 'Loading older messages'])(
+  // Code that shows only once asked for loads then, found by what it holds wherever the bundler
+  // put it: dialogs (Mantine's modal, its focus trap and scroll area, Floating UI) when one first
+  // opens (components/deferred-modal.tsx), by their components' display names; the table's scroll
+  // container, which the theme names without importing; a task's note panel (its notes, Mantine's
+  // form) and the client's chat (messages, composer), by the note form's name and the chat's
+  // loader of older messages.
+  it.each(['@mantine/core/ModalBase', '@mantine/core/ScrollArea', 'Note on ', 'Loading older messages'])(
     'leaves what holds “%s” out of both pages’ first load',
     (text) => {
       const holders = scriptsHolding(text);
