@@ -7,7 +7,7 @@ import { waitAtMost } from './wait-at-most';
  * real-time connection (13 KB of code, a handshake and a resync that draws the shell again) and
  * the service worker's registration (its script, then the precache of the whole shell). Started
  * with the app, it competed with the first screen for the link and the main thread: Lighthouse's
- * phone drew today's list 0.2–0.4 s later for it. `afterFirstScreen` holds it back until the first
+ * phone drew today's list 0.2 s later for it. `afterFirstScreen` holds it back until the first
  * screen has painted.
  *
  * The rule: without `holdUntilFirstScreen` (tests, a component rendered alone) nothing waits. Once
