@@ -1,3 +1,4 @@
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { settled } from '../test/deferred';
 import {
@@ -8,6 +9,7 @@ import {
   firstScreenPending,
   holdUntilFirstScreen,
   resetFirstScreen,
+  useFirstScreenPainted,
 } from './first-screen';
 
 describe('afterFirstScreen', () => {
@@ -55,5 +57,28 @@ describe('afterFirstScreen', () => {
     expect(await settled(waiting)).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(await settled(waiting)).toBe(true);
+  });
+});
+
+describe('useFirstScreenPainted', () => {
+  beforeEach(() => vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] }));
+  afterEach(() => {
+    vi.useRealTimers();
+    resetFirstScreen();
+  });
+
+  it('is true when nothing holds the first screen', () => {
+    expect(renderHook(useFirstScreenPainted).result.current).toBe(true);
+  });
+
+  it('is false until the first screen has painted, then draws again with true', async () => {
+    holdUntilFirstScreen();
+    const { result } = renderHook(useFirstScreenPainted);
+    expect(result.current).toBe(false);
+    await act(async () => {
+      firstScreenDrawn();
+      await vi.advanceTimersByTimeAsync(20);
+    });
+    expect(result.current).toBe(true);
   });
 });

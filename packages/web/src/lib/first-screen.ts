@@ -1,11 +1,13 @@
+import { useSyncExternalStore } from 'react';
 import { waitAtMost } from './wait-at-most';
 
 /**
  * The app's first screen, and the work that waits for it (issue 21).
  *
  * Some start-up work matters to nobody before the first screen is on the phone's display: the
- * real-time connection (13 KB of code, a handshake and a resync that draws the shell again) and
- * the service worker's registration (its script, then the precache of the whole shell). Started
+ * real-time connection (13 KB of code, a handshake and a resync that draws the shell again), the
+ * service worker's registration (its script, then the precache of the whole shell), and the
+ * queries that draw nothing on the first screen (`useFirstScreenPainted`). Started
  * with the app, it competed with the first screen for the link and the main thread: Lighthouse's
  * phone drew today's list 0.2 s later for it. `afterFirstScreen` holds it back until the first
  * screen has painted.
@@ -26,6 +28,7 @@ export const FIRST_SCREEN_WAIT_MS = 10_000;
 let drawn: (() => void) | undefined;
 let held: Promise<void> | undefined;
 let released = false;
+const listeners = new Set<() => void>();
 
 /** Called once at start-up, before the first render: from now on `afterFirstScreen` waits. */
 export function holdUntilFirstScreen(): void {
@@ -35,6 +38,7 @@ export function holdUntilFirstScreen(): void {
   const painted = committed.then(() => waitAtMost(firstPaint(), FIRST_SCREEN_PAINT_WAIT_MS));
   held = waitAtMost(painted, FIRST_SCREEN_WAIT_MS).then(() => {
     released = true;
+    listeners.forEach((listener) => listener());
   });
 }
 
@@ -51,6 +55,23 @@ export function afterFirstScreen(): Promise<void> {
 /** Whether `afterFirstScreen` still has something to wait for. */
 export function firstScreenPending(): boolean {
   return held !== undefined && !released;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Whether the first screen has painted (always, when nothing holds it): for a query whose answer
+ * draws nothing on that screen (the version check, the chat's unread counts, the reflection
+ * reminder, the missing-areas check), `enabled` until then would only put its request and the
+ * render of its answer before the paint.
+ */
+export function useFirstScreenPainted(): boolean {
+  const painted = () => !firstScreenPending();
+  // The same answer when the login page is prerendered (renderToString), where nothing fetches.
+  return useSyncExternalStore(subscribe, painted, painted);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { VERSION_POLL_MS } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { useFirstScreenPainted } from '../../../lib/first-screen';
 
 export function getServerVersion(): Promise<{ version: string }> {
   return apiRequest<{ version: string }>('version', { auth: false });
@@ -17,6 +18,8 @@ export function serverVersionQueryOptions() {
   });
 }
 
+/** Asked after the first paint: a new version shows as a notice, never on the first screen. */
 export function useServerVersion() {
-  return useQuery(serverVersionQueryOptions());
+  const painted = useFirstScreenPainted();
+  return useQuery({ ...serverVersionQueryOptions(), enabled: painted });
 }

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { PageLoader } from '../../../components/page-loader';
+import { useFirstScreenPainted } from '../../../lib/first-screen';
 import { useAssignedProgram } from '../../areas-of-focus';
 import { isMissingAreas } from '../../areas-of-focus';
 import { useCurrentUser } from '../../users';
@@ -35,8 +36,10 @@ export function DailyExercisePage({ title }: { title: string }) {
   const [view, setView] = useState<View>('today');
   const [adding, setAdding] = useState(false);
   const [missingAreasClosed, setMissingAreasClosed] = useState(false);
-  // Only a client with a program has one to ask about.
-  const program = useAssignedProgram(Boolean(user?.profile) && user?.theme != null);
+  // Only a client with a program has one to ask about. Asked after the first paint: it serves the
+  // missing-areas dialog, never part of that paint.
+  const painted = useFirstScreenPainted();
+  const program = useAssignedProgram(painted && Boolean(user?.profile) && user?.theme != null);
   // The coach's commitments stand above today's list, so the list waits for their first answer
   // rather than jump down when they come (it was most of the page's layout shift, issue 21). It
   // does not wait for a retry after a failure, nor offline (the query is paused): the rest of the

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Paginated, ReflectionEntry } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { useFirstScreenPainted } from '../../../lib/first-screen';
 import { reflectionQueryKeys } from './query-keys';
 
 /** GET clients/surveys/?status=open&limit=1 — today's reflection while it is unanswered, if any. */
@@ -10,6 +11,13 @@ export function getOpenReflection(): Promise<ReflectionEntry | null> {
   );
 }
 
-/** Asked fresh each time (spec: "forced fresh"), never from a cached answer. */
-export const useOpenReflection = (enabled: boolean) =>
-  useQuery({ queryKey: reflectionQueryKeys.open(), queryFn: getOpenReflection, staleTime: 0, enabled });
+/** Asked fresh each time (spec: "forced fresh"), never from a cached answer; after the first paint. */
+export function useOpenReflection(enabled: boolean) {
+  const painted = useFirstScreenPainted();
+  return useQuery({
+    queryKey: reflectionQueryKeys.open(),
+    queryFn: getOpenReflection,
+    staleTime: 0,
+    enabled: enabled && painted,
+  });
+}

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MessagingRoomInfo } from '@tandem/shared';
 import { apiRequest } from '../../../lib/api-client';
+import { useFirstScreenPainted } from '../../../lib/first-screen';
 import { messagingQueryKeys } from './query-keys';
 
 /** GET coaches/messaging-rooms/info/ — the caller's unread messages by room id (coaches and clients). */
@@ -16,4 +17,8 @@ export function roomInfoQueryOptions() {
   return queryOptions({ queryKey: messagingQueryKeys.info(), queryFn: getRoomInfo, staleTime: Infinity });
 }
 
-export const useRoomInfo = (enabled = true) => useQuery({ ...roomInfoQueryOptions(), enabled });
+/** Asked after the first paint: the counts show on a badge, never on the first screen's layout. */
+export function useRoomInfo(enabled = true) {
+  const painted = useFirstScreenPainted();
+  return useQuery({ ...roomInfoQueryOptions(), enabled: enabled && painted });
+}
