@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, login, useBrowser } from './support/browser';
+import { apiSession, login, useBrowser } from './support/browser';
 
 // Issue 22: axe-core's WCAG 2.1 A and AA rules over the key screens, at a desktop and a 390 px
 // phone size, as a visitor, the demo coach and the demo client. No critical or serious finding
@@ -18,12 +18,7 @@ const VIEWPORTS = [
 ];
 
 async function apiGet<T>(path: string, email: string): Promise<T> {
-  const login = await fetch(`${browser.baseUrl()}/api/api-token-auth/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await apiSession(email);
   const response = await fetch(`${browser.baseUrl()}/api/${path}`, {
     headers: { authorization: `Token ${token}` },
   });

@@ -15,7 +15,7 @@ import {
 } from '../packages/web/src/build/first-load';
 import type { Page } from 'playwright-core';
 import { COMMITMENTS_PATH, SESSION_STORAGE_KEY, TODAY_TASKS_PATH } from '../packages/shared/src/constants';
-import { DEMO_PASSWORD, login, useBrowser } from './support/browser';
+import { apiSession, login, useBrowser } from './support/browser';
 
 // The first-load budget (issue 21) on the build under test: the gzipped JavaScript and CSS the
 // login page and a client's daily exercise need before they paint, from Vite's manifest.
@@ -301,10 +301,7 @@ describe("the daily exercise's first screen", () => {
     // of the daily loop's queries on the device (which would draw the page at once).
     const page = await browser.newPage();
     await page.context().route('**/sw.js', (route) => route.abort());
-    const answer = await page.request.post('/api/api-token-auth/', {
-      data: { username: 'client@demo.test', password: DEMO_PASSWORD },
-    });
-    const session = (await answer.json()) as { token: string; id: number };
+    const session = await apiSession('client@demo.test');
     await page.goto('/manifest.webmanifest');
     await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
       key: SESSION_STORAGE_KEY,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, linkIn, login, useBrowser, waitForMail } from './support/browser';
+import { apiSession, linkIn, login, useBrowser, waitForMail } from './support/browser';
 
 const browser = useBrowser();
 
@@ -42,12 +42,7 @@ function zoneWithDaytime(now = new Date()): string {
 
 /** Runs the minute generation job now, as staff do from the API. */
 async function triggerGeneration(baseUrl: string) {
-  const login = await fetch(`${baseUrl}/api/api-token-auth/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin@demo.test', password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await apiSession('admin@demo.test');
   const run = await fetch(`${baseUrl}/api/dev/generate-exercises/`, {
     method: 'POST',
     headers: { authorization: `Token ${token}` },

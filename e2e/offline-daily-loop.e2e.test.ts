@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, login, useBrowser } from './support/browser';
+import { apiSession, login, useBrowser } from './support/browser';
 
 /*
  * The offline daily loop (issue 20, docs/decisions/023-offline-daily-loop.md): the demo client
@@ -24,12 +24,7 @@ interface ApiTask {
 /** Calls the API as `email`, as the app would. */
 async function apiAs(email: string) {
   const baseUrl = browser.baseUrl();
-  const login = await fetch(`${baseUrl}/api/api-token-auth/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = await apiSession(email);
   return async <T>(method: string, path: string, body?: object): Promise<{ status: number; body: T }> => {
     const response = await fetch(`${baseUrl}/api/${path}`, {
       method,

@@ -6,7 +6,7 @@ import {
   subscriptionJson,
 } from '../packages/server/src/test/fake-push-service';
 import type { CaughtPush } from './support/push-catcher';
-import { DEMO_PASSWORD, login, useBrowser } from './support/browser';
+import { apiSession, login, useBrowser } from './support/browser';
 
 /*
  * Web push end to end (decision 021). Headless Chromium reaches no real push service here, so
@@ -18,13 +18,7 @@ import { DEMO_PASSWORD, login, useBrowser } from './support/browser';
 const browser = useBrowser();
 
 async function apiLogin(email: string): Promise<{ authorization: string; id: number }> {
-  const response = await fetch(`${browser.baseUrl()}/api/api-token-auth/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`cannot log in as ${email}: ${response.status}`);
-  const { token, id } = (await response.json()) as { token: string; id: number };
+  const { token, id } = await apiSession(email);
   return { authorization: `Token ${token}`, id };
 }
 

@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+import type { TokenResponse } from '../../packages/shared/src/schemas/accounts';
 import type { CaughtMail } from './mail-catcher';
 
 export const DEMO_PASSWORD = 'tandem-demo';
@@ -67,6 +68,20 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD,
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/**
+ * Logs in through the API, without a page: the session as the app stores it (token, id, ...),
+ * for calling the API as that user or for a page that starts signed in.
+ */
+export async function apiSession(email: string, password = DEMO_PASSWORD): Promise<TokenResponse> {
+  const response = await fetch(`${inject('baseUrl')}/api/api-token-auth/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (!response.ok) throw new Error(`cannot log in as ${email}: ${response.status}`);
+  return (await response.json()) as TokenResponse;
 }
 
 /** The mail caught for this address so far, oldest first. */
