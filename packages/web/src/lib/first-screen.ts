@@ -7,10 +7,10 @@ import { waitAtMost } from './wait-at-most';
  * Some start-up work matters to nobody before the first screen is on the phone's display: the
  * real-time connection (13 KB of code, a handshake and a resync that draws the shell again), the
  * service worker's registration (its script, then the precache of the whole shell), and the
- * queries that draw nothing on the first screen (`useFirstScreenPainted`). Started
- * with the app, it competed with the first screen for the link and the main thread: Lighthouse's
- * phone drew today's list 0.2 s later for it. `afterFirstScreen` holds it back until the first
- * screen has painted.
+ * queries that draw nothing on the first screen (`useFirstScreenPainted`). Started with the app,
+ * it competed with the first screen for the link and the main thread: Lighthouse's phone drew
+ * today's list 0.2 s later for it. `afterFirstScreen` holds it back until the first screen has
+ * painted.
  *
  * The rule: without `holdUntilFirstScreen` (tests, a component rendered alone) nothing waits. Once
  * held, the wait ends when the browser reports its first contentful paint after `firstScreenDrawn`
