@@ -308,10 +308,12 @@ describe("the daily exercise's first screen", () => {
       value: JSON.stringify(session),
     });
     await page.addInitScript(() => {
-      const probe = window as unknown as { firstTaskAt?: number };
+      const probe = window as unknown as { firstTaskAt?: number; headerAtFirstTask?: string | null };
       new MutationObserver((_, observer) => {
         if (!document.querySelector('section .mantine-Paper-root[aria-labelledby]')) return;
         probe.firstTaskAt = performance.now();
+        const header = document.querySelector('header');
+        probe.headerAtFirstTask = header && getComputedStyle(header).backgroundColor;
         observer.disconnect();
       }).observe(document, { subtree: true, childList: true });
     });
@@ -341,14 +343,27 @@ describe("the daily exercise's first screen", () => {
     await expect
       .poll(async () => (await Promise.all(later.map(startOf))).every((start) => start !== undefined))
       .toBe(true);
-    const { firstPaint, firstTask } = await page.evaluate(() => ({
+    const { firstPaint, firstTask, headerAtFirstTask, brandingAsked } = await page.evaluate(() => ({
       firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
       firstTask: (window as unknown as { firstTaskAt?: number }).firstTaskAt,
+      headerAtFirstTask: (window as unknown as { headerAtFirstTask?: string }).headerAtFirstTask,
+      brandingAsked: performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path === '/api/config' || path.startsWith('/api/sub-domains/')),
     }));
     expect(firstPaint).toBeDefined();
     expect(firstTask).toBeDefined();
     // In the DOM before the first paint, so painted with it.
     expect(firstTask!).toBeLessThanOrEqual(firstPaint!);
     for (const file of later) expect((await startOf(file))!, file).toBeGreaterThanOrEqual(firstPaint!);
+    // The page came with the demo company's branding: its header wears the company's colour with
+    // the first task, and neither the config nor the branding is asked of the API.
+    const demo = (await (await fetch(`${browser.baseUrl()}/api/sub-domains/demo/`)).json()) as {
+      header_color: string;
+    };
+    const [red, green, blue] = [1, 3, 5].map((at) => parseInt(demo.header_color.slice(at, at + 2), 16));
+    expect(headerAtFirstTask).toBe(`rgb(${red}, ${green}, ${blue})`);
+    expect(brandingAsked).toEqual([]);
   });
 });

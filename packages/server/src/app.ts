@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
@@ -13,6 +14,7 @@ import {
   LOGIN_PATHS,
   MAX_PROFILE_IMAGE_BYTES,
   PRERENDERED_LOGIN_FILE,
+  type ServedBranding,
 } from '@tandem/shared';
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
@@ -28,6 +30,7 @@ import { apiDocsContentSecurityPolicy, installSecurityHeaders } from './lib/secu
 import { responseSerializerCompiler } from './lib/response-serializer';
 import type { DatabaseState } from './db/embedded';
 import { createMailer, type Mailer } from './lib/mailer';
+import { appPageWithBranding } from './lib/app-page';
 import { brandedLoginPages, loadLoginRenderer, type LoginPageRenderer } from './lib/login-pages';
 import { loginRendererFile, webDistFolder } from './lib/paths';
 import { createDiskStorage, serveMedia } from './lib/storage';
@@ -243,31 +246,52 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     loadRenderer: options.loadLoginRenderer ?? (() => loadLoginRenderer(loginRendererFile())),
     log: app.log,
   });
+  // The build's pages as text, read once: each answer writes its sub-domain's branding in.
+  const builtPages = new Map<string, Promise<string | null>>();
+  const builtPage = (file: string) => {
+    let text = builtPages.get(file);
+    if (!text) builtPages.set(file, (text = readFile(path.join(webRoot, file), 'utf8').catch(() => null)));
+    return text;
+  };
+  /** The branding of the sub-domain a page is asked on; null while the database is away or on failure. */
+  const servedFor = async (request: FastifyRequest) =>
+    databaseState().ok ? await servedBrandingForHost(ctx, request.hostname).catch(() => null) : null;
+  /** The build's `file` with `served` written in (lib/app-page.ts), or the file as it is. */
+  const sendBuiltPage = async (reply: FastifyReply, file: string, served: ServedBranding | null) => {
+    const text = served ? await builtPage(file) : null;
+    const page = text !== null && served ? appPageWithBranding(text, served) : null;
+    if (page) return reply.type('text/html; charset=utf-8').send(page);
+    return reply.sendFile(file);
+  };
   /**
    * The login page: a branded sub-domain's own (its logo and colours painted with the page, see
-   * lib/login-pages.ts), else the build's, in the default branding. Without a prerendered login,
-   * or while the database is away, the build's page as it is.
+   * lib/login-pages.ts), else the build's, in the default branding. Either carries the branding
+   * for the app to start from; while the database is away, the build's page as it is.
    */
   const sendLoginPage = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-cache');
-    const served =
-      loginPage === PRERENDERED_LOGIN_FILE && databaseState().ok
-        ? await servedBrandingForHost(ctx, request.hostname).catch(() => null)
+    const served = await servedFor(request);
+    const branded =
+      loginPage === PRERENDERED_LOGIN_FILE && served && !isDefaultBranding(served.branding)
+        ? await brandedLogins.pageFor(served)
         : null;
-    const page = served && !isDefaultBranding(served.branding) ? await brandedLogins.pageFor(served) : null;
-    if (page) return reply.type('text/html; charset=utf-8').send(page);
-    return reply.sendFile(loginPage);
+    if (branded) return reply.type('text/html; charset=utf-8').send(branded);
+    return sendBuiltPage(reply, loginPage, served);
+  };
+  /** Every other address of the app: its page, with the branding written in. */
+  const sendAppPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    // An API address nothing answers is the API's 404, not a page.
+    if (request.url.startsWith('/api/')) return reply.callNotFound();
+    reply.header('cache-control', 'no-cache');
+    return sendBuiltPage(reply, 'index.html', await servedFor(request));
   };
   if (serveWeb) {
-    // Routes rather than the not-found handler's choice, so the branded page is compressed as
-    // any answer is; HEAD comes with them.
+    // Routes rather than the not-found handler's choice, so a page with its branding written in
+    // is compressed as any answer is; HEAD comes with them. A file of the build, the media and
+    // the API have routes of their own, which win over the catch-all.
     for (const url of LOGIN_PATHS) app.get(url, { schema: { hide: true } }, sendLoginPage);
+    app.get('/*', { schema: { hide: true } }, sendAppPage);
   }
-  app.setNotFoundHandler((request, reply) => {
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
-    if (serveWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    return reply.code(404).send({ detail: 'Not found.' });
-  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ detail: 'Not found.' }));
   return app;
 }

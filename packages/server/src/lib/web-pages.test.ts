@@ -5,8 +5,16 @@ import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN_PATHS, PRERENDERED_LOGIN_FILE, type ServedBranding } from '@tandem/shared';
+import {
+  DEFAULT_BRANDING,
+  LOGIN_PATHS,
+  parseServedBranding,
+  PRERENDERED_LOGIN_FILE,
+  SERVED_BRANDING_ELEMENT_ID,
+  type ServedBranding,
+} from '@tandem/shared';
 import { buildApp } from '../app';
+import type { DatabaseState } from '../db/embedded';
 import { subDomains } from '../db/schema';
 import { buildOwner } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -22,12 +30,44 @@ const LOGIN = `<!doctype html><title>Tandem</title><div id="root" data-prerender
 async function webApp(
   files: Record<string, string | Buffer>,
   loadLoginRenderer: () => Promise<LoginPageRenderer | null> = async () => null,
+  databaseState?: () => DatabaseState,
 ): Promise<FastifyInstance> {
   const webRoot = await mkdtemp(path.join(os.tmpdir(), 'tandem-pages-'));
   roots.push(webRoot);
   for (const [name, body] of Object.entries(files)) await writeFile(path.join(webRoot, name), body);
-  return buildApp({ config: t.config, db: t.db, serveWeb: true, webRoot, logger: false, loadLoginRenderer });
+  return buildApp({
+    config: t.config,
+    db: t.db,
+    serveWeb: true,
+    webRoot,
+    logger: false,
+    loadLoginRenderer,
+    databaseState,
+  });
 }
+
+/** Pages with a head, as the build writes them: the server writes the branding into it. */
+const HEADED_INDEX = `<!doctype html><html lang="en"><head><title>Tandem</title></head><body><div id="root"></div>${' '.repeat(2000)}</body></html>`;
+const HEADED_LOGIN = HEADED_INDEX.replace(
+  '<div id="root"></div>',
+  '<div id="root" data-prerendered inert><h1>Login</h1></div>',
+);
+
+/** The branding a page was sent with, read as the app reads it (features/branding). */
+function brandingIn(page: string): ServedBranding | null {
+  const element = new RegExp(
+    `<script type="application/json" id="${SERVED_BRANDING_ELEMENT_ID}">(.*?)</script>`,
+  );
+  return parseServedBranding(element.exec(page)?.[1]);
+}
+
+const ACME_BRANDING = {
+  logo: '/media/acme.png',
+  logo_height: 60,
+  header_color: '#123456',
+  background_image: null,
+  allow_onboarding: true,
+};
 
 /** Past the 1 KB under which answers are sent uncompressed. */
 const PADDING = ' '.repeat(2000);
@@ -64,6 +104,82 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
   await Promise.all(roots.map((root) => rm(root, { recursive: true, force: true })));
+});
+
+describe("the app's page", () => {
+  it("carries its sub-domain's branding, so the app starts in it without asking the API", async () => {
+    const web = await webApp({ 'index.html': HEADED_INDEX });
+    try {
+      const cases: [string, ServedBranding][] = [
+        ['acme.localhost', { sub_domain: 'acme', branding: ACME_BRANDING }],
+        // Nobody has this one, nor the default sub-domain here: the defaults, as the API's 404 gives.
+        ['nobody.localhost:3000', { sub_domain: 'nobody', branding: DEFAULT_BRANDING }],
+        ['localhost', { sub_domain: t.config.defaultSubDomain, branding: DEFAULT_BRANDING }],
+      ];
+      for (const [host, served] of cases)
+        for (const url of ['/daily-exercise', '/dashboard?page=2', '/c/goals']) {
+          const response = await web.inject({ method: 'GET', url, headers: { host } });
+          expect(response.statusCode, url).toBe(200);
+          expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
+          expect(response.headers['cache-control'], url).toBe('no-cache');
+          expect(brandingIn(response.body), `${host}${url}`).toEqual(served);
+          // Written into the head, the rest of the page as built.
+          expect(response.body.replace(/\s*<script type="application\/json"[^]*?<\/script>\s*/, '')).toBe(
+            HEADED_INDEX,
+          );
+        }
+      // Compressed as any answer is, and HEAD answers too.
+      const compressed = await web.inject({
+        method: 'GET',
+        url: '/daily-exercise',
+        headers: { host: 'acme.localhost', 'accept-encoding': 'br' },
+      });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brandingIn(brotliDecompressSync(compressed.rawPayload).toString())?.sub_domain).toBe('acme');
+      expect((await web.inject({ method: 'HEAD', url: '/daily-exercise' })).statusCode).toBe(200);
+      // The API's addresses are never a page.
+      const api = await web.inject({ method: 'GET', url: '/api/nothing-here/' });
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toEqual({ detail: 'Not found.' });
+    } finally {
+      await web.close();
+    }
+  });
+
+  it("carries the owner's latest branding, and the page as built while the database is away", async () => {
+    let state: DatabaseState = { ok: true };
+    const web = await webApp({ 'index.html': HEADED_INDEX }, undefined, () => state);
+    const headers = { host: 'acme.localhost' };
+    try {
+      await t.db.update(subDomains).set({ headerColor: '#654321' }).where(eq(subDomains.subDomain, 'acme'));
+      const changed = await web.inject({ method: 'GET', url: '/goals', headers });
+      expect(brandingIn(changed.body)?.branding.header_color).toBe('#654321');
+      state = { ok: false, reason: 'restarting' };
+      const away = await web.inject({ method: 'GET', url: '/goals', headers });
+      expect(away.statusCode).toBe(200);
+      expect(away.body).toBe(HEADED_INDEX);
+    } finally {
+      await t.db.update(subDomains).set({ headerColor: '#123456' }).where(eq(subDomains.subDomain, 'acme'));
+      await web.close();
+    }
+  });
+
+  it("carries the branding on the build's login page too, and on the default one where a render fails", async () => {
+    const failing = async () => async () => {
+      throw new Error('render failed');
+    };
+    const web = await webApp({ 'index.html': HEADED_INDEX, [PRERENDERED_LOGIN_FILE]: HEADED_LOGIN }, failing);
+    try {
+      const plain = await web.inject({ method: 'GET', url: '/login', headers: { host: 'plain.localhost' } });
+      expect(plain.body).toContain('<h1>Login</h1>');
+      expect(brandingIn(plain.body)).toEqual({ sub_domain: 'plain', branding: DEFAULT_BRANDING });
+      const acme = await web.inject({ method: 'GET', url: '/login', headers: { host: 'acme.localhost' } });
+      expect(acme.body).toContain('<h1>Login</h1>');
+      expect(brandingIn(acme.body)).toEqual({ sub_domain: 'acme', branding: ACME_BRANDING });
+    } finally {
+      await web.close();
+    }
+  });
 });
 
 describe('web pages', () => {

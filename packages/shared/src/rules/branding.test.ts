@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BRANDING } from '../constants';
-import { brandingShown, isDefaultBranding, parseServedBranding, servedBrandingText } from './branding';
+import { DEFAULT_BRANDING, SERVED_BRANDING_ELEMENT_ID } from '../constants';
+import {
+  brandingShown,
+  isDefaultBranding,
+  parseServedBranding,
+  servedBrandingElement,
+  servedBrandingText,
+} from './branding';
 
 const ACME = {
   logo: 'data:image/png;base64,AAAA',
@@ -50,6 +56,17 @@ describe('served branding', () => {
     expect(text).not.toContain('</script');
     expect(parseServedBranding(text)).toEqual(served);
     expect(servedBrandingText({ ...served, sub_domain: 'a\u2028b' })).toContain('\\u2028');
+  });
+
+  it('travels in a JSON element the app finds by its id, one that no value can close', () => {
+    const served = { sub_domain: 'acme', branding: { ...ACME, logo: '/media/</script><b>' } };
+    const element = servedBrandingElement(served);
+    const opening = `<script type="application/json" id="${SERVED_BRANDING_ELEMENT_ID}">`;
+    expect(element.startsWith(opening)).toBe(true);
+    expect(element.endsWith('</script>')).toBe(true);
+    const text = element.slice(opening.length, -'</script>'.length);
+    expect(text).not.toContain('<');
+    expect(parseServedBranding(text)).toEqual(served);
   });
 
   it('is none when absent, not JSON, or not the shape the server writes', () => {

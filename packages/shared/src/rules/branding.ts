@@ -1,4 +1,4 @@
-import { DEFAULT_BRANDING, type Branding } from '../constants';
+import { DEFAULT_BRANDING, SERVED_BRANDING_ELEMENT_ID, type Branding } from '../constants';
 import type { SubDomainBranding } from '../schemas/accounts';
 
 /**
@@ -75,4 +75,12 @@ export function servedBrandingText(served: ServedBranding): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * The element the served branding travels in, for a page's head: data, not a script (the
+ * Content-Security-Policy runs none inline), read by the app before its first render.
+ */
+export function servedBrandingElement(served: ServedBranding): string {
+  return `<script type="application/json" id="${SERVED_BRANDING_ELEMENT_ID}">${servedBrandingText(served)}</script>`;
 }

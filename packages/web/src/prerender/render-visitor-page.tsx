@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
-import { SERVED_BRANDING_ELEMENT_ID, servedBrandingText, type ServedBranding } from '@tandem/shared';
+import { servedBrandingElement, type ServedBranding } from '@tandem/shared';
 import { App } from '../app/app';
 import { createAppRouter, routerReady } from '../app/router';
 import { withServedBranding } from '../features/branding';
@@ -64,8 +64,6 @@ export async function renderLoginPage(
 ): Promise<string> {
   const body = await renderVisitorPage('/login', served);
   // Data, not a script: the app reads it before its first render (features/branding).
-  const head = served
-    ? `<script type="application/json" id="${SERVED_BRANDING_ELEMENT_ID}">${servedBrandingText(served)}</script>`
-    : '';
+  const head = served ? servedBrandingElement(served) : '';
   return prerenderedPage(indexHtml, body, head);
 }

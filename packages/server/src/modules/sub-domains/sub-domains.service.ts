@@ -28,14 +28,11 @@ export async function findPublicBranding(db: Db, name: string): Promise<SubDomai
 /**
  * The branding of the sub-domain a page is asked for on `hostname`, as the web app would work it
  * out (the same host rule, the server's default sub-domain, the same defaults): the server writes
- * it into the login page it sends (issue 21). Null for a sub-domain nobody has, as the app shows
- * the defaults there.
+ * it into the pages it sends (issue 21). A sub-domain nobody has gets the defaults, as the app
+ * shows there when the API answers 404.
  */
-export async function servedBrandingForHost(
-  ctx: AppContext,
-  hostname: string,
-): Promise<ServedBranding | null> {
+export async function servedBrandingForHost(ctx: AppContext, hostname: string): Promise<ServedBranding> {
   const subDomain = subDomainFromHost(hostname, ctx.config.defaultSubDomain);
   const found = await findPublicBranding(ctx.db, subDomain);
-  return found ? { sub_domain: subDomain, branding: brandingShown(found) } : null;
+  return { sub_domain: subDomain, branding: found ? brandingShown(found) : DEFAULT_BRANDING };
 }

@@ -1,10 +1,10 @@
-import { renderHook } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_BRANDING, SERVED_BRANDING_ELEMENT_ID, servedBrandingText } from '@tandem/shared';
 
-/* The branding the server writes into a branded sub-domain's login page (issue 21). */
+/* The branding the server writes into the pages it sends (issue 21). */
 
 const ACME = {
   sub_domain: 'acme',
@@ -57,7 +57,29 @@ describe('served branding', () => {
       wrapper: withQueries(),
     });
     expect(result.current).toEqual([ACME.branding, 'acme']);
-    expect(requests.filter((url) => url.includes('sub-domains'))).toEqual([]);
+    // Neither the sub-domain's branding nor the app config it would be derived from.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toEqual([]);
+  });
+
+  it('is asked of the API on a page without it: the app config, then the branding', async () => {
+    const requests: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        requests.push(new URL(String(url), 'http://localhost').pathname);
+        const body = String(url).includes('config')
+          ? { default_sub_domain: 'acme' }
+          : { ...ACME.branding, id: 1 };
+        return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const page = await loadPage(null);
+    const { result } = renderHook(() => [page.useBranding(), page.useSubDomain()] as const, {
+      wrapper: withQueries(),
+    });
+    await waitFor(() => expect(result.current).toEqual([ACME.branding, 'acme']));
+    expect(requests).toEqual(['/api/config', '/api/sub-domains/acme/']);
   });
 
   it('is none on a page without it, or with something the server does not write', async () => {

@@ -10,6 +10,7 @@ export function appConfigQueryOptions() {
   return queryOptions({ queryKey: ['app-config'], queryFn: getAppConfig, staleTime: Infinity });
 }
 
-export function useAppConfig() {
-  return useQuery(appConfigQueryOptions());
+/** The app config; `enabled: false` leaves it unasked (a page that came with what it needs). */
+export function useAppConfig({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...appConfigQueryOptions(), enabled });
 }
