@@ -14,8 +14,15 @@ import { REMINDER_ACTION, REMINDER_TITLE } from '../../features/daily-reflection
 import { buildReflectionEntry } from '../../features/daily-reflection/testing';
 import { CHAT_BUTTON_LABEL } from '../../features/messaging';
 import { fakeConnection } from '../../features/messaging/testing';
+import type * as MenuItems from './menu-items';
+import { menuItemsFor } from './menu-items';
 
 vi.mock('../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
+// Counts the side menu's draws: it works its items out on each one.
+vi.mock('./menu-items', async (importOriginal) => {
+  const original = await importOriginal<typeof MenuItems>();
+  return { ...original, menuItemsFor: vi.fn(original.menuItemsFor) };
+});
 // The shell opens the session's real-time connection: these tests give it a fake one.
 vi.mock('socket.io-client', () => ({ io: vi.fn() }));
 // The client's code is loaded on first use; loaded now, the mocked one opens at once.
@@ -78,6 +85,39 @@ describe('branding', () => {
     });
     await waitFor(() => expect(server.callsTo('GET /api/sub-domains/demo/')).toHaveLength(1));
     expect(screen.getByRole('banner')).toHaveStyle({ backgroundColor: rgb(DEFAULT_BRANDING.header_color) });
+  });
+});
+
+describe('drawing again', () => {
+  it("leaves the menu as drawn when the branding and the server's version answer", async () => {
+    const hold = () => {
+      let resolve!: () => void;
+      return { promise: new Promise<void>((done) => (resolve = done)), resolve: () => resolve() };
+    };
+    const held = { branding: hold(), version: hold() };
+    const { server } = renderApp('/settings', {
+      user: buildCoach(),
+      api: {
+        'GET /api/config': { body: { version: '1', default_sub_domain: 'acme' } },
+        'GET /api/sub-domains/acme/': async () => {
+          await held.branding.promise;
+          return { body: acme };
+        },
+        'GET /api/version': async () => {
+          await held.version.promise;
+          return { body: { version: 'newer' } };
+        },
+      },
+    });
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    await waitFor(() => expect(server.callsTo('GET /api/version')).toHaveLength(1));
+    await waitFor(() => expect(server.callsTo('GET /api/sub-domains/acme/')).toHaveLength(1));
+    const draws = vi.mocked(menuItemsFor).mock.calls.length;
+    held.branding.resolve();
+    expect(await within(screen.getByRole('banner')).findByRole('img', { name: 'Logo' })).toBeInTheDocument();
+    held.version.resolve();
+    expect(await screen.findByText('A new version of Tandem is available')).toBeInTheDocument();
+    expect(menuItemsFor).toHaveBeenCalledTimes(draws);
   });
 });
 

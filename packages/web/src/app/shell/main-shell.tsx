@@ -3,7 +3,7 @@ import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from 'react-router';
 import type { User } from '@tandem/shared';
-import { useNewVersionNotice } from '../../features/app-version';
+import { NewVersionNotice } from '../../features/app-version';
 import { useBranding } from '../../features/branding';
 import { ReflectionReminder } from '../../features/daily-reflection';
 import { ClientChatWindow } from '../../features/messaging';
@@ -44,7 +44,6 @@ export function MainShell() {
 function ShellLayout({ session, user }: { session: Session | null; user: User | undefined }) {
   const branding = useBranding();
   const [menuOpened, menu] = useDisclosure(false);
-  useNewVersionNotice();
   usePageViews();
   // The browser's own bars (Android's status bar, an installed app's title bar) wear the header colour.
   useEffect(() => {
@@ -90,6 +89,7 @@ function ShellLayout({ session, user }: { session: Session | null; user: User | 
         {user?.impersonating && <ImpersonationBanner user={user} />}
         <Outlet />
       </AppShell.Main>
+      <NewVersionNotice />
       <UpgradeModal />
       {user && <ReflectionReminder key={`reminder-${user.id}`} user={user} />}
       {user && <FirstRunTour key={`tour-${user.id}`} user={user} />}

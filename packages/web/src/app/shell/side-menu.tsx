@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import type { User } from '@tandem/shared';
@@ -14,8 +15,11 @@ function iconOf(Icon: (typeof MENU_ICONS)[string] | undefined) {
 /** The client's chat item goes before the pages every user has (Settings). */
 const SETTINGS_PATH = '/settings';
 
-/** The side drawer: the coach or client menu (with the client's chat), then 'Log Out'. */
-export function SideMenu({ user, onNavigate }: { user: User; onNavigate: () => void }) {
+/**
+ * The side drawer: the coach or client menu (with the client's chat), then 'Log Out'. Memoized: the
+ * shell's other answers (its branding) leave its links as they are (issue 21).
+ */
+export const SideMenu = memo(function SideMenu({ user, onNavigate }: { user: User; onNavigate: () => void }) {
   const { pathname } = useLocation();
   const { clientChat } = useMessaging();
   const items = menuItemsFor(user);
@@ -76,4 +80,4 @@ export function SideMenu({ user, onNavigate }: { user: User; onNavigate: () => v
       <NavLink component={Link} to={LOGOUT_PATH} label="Log Out" leftSection={iconOf(LOG_OUT_ICON)} />
     </Stack>
   );
-}
+});

@@ -20,7 +20,15 @@ import {
   buildNote,
   dailyExerciseServer,
 } from '../testing';
+import type * as TaskView from '../utils/task-view';
+import { taskSubtitle } from '../utils/task-view';
 import { FILE_TOO_LARGE } from './task-card';
+
+// Counts the task cards' draws: each works its subtitle out on each one.
+vi.mock('../utils/task-view', async (importOriginal) => {
+  const original = await importOriginal<typeof TaskView>();
+  return { ...original, taskSubtitle: vi.fn(original.taskSubtitle) };
+});
 
 // Each test renders the whole app; on a loaded machine that can take longer than the default.
 configure({ asyncUtilTimeout: 5_000 });
@@ -480,6 +488,30 @@ describe('missing areas of focus', () => {
     expect(dialog.getByText(HABIT_MESSAGES.missingAreas)).toBeInTheDocument();
     await user.click(dialog.getByRole('link', { name: 'Pick Areas of Focus' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pick-areas-of-focus'));
+  });
+
+  it("asks without drawing today's list again when the program answers", async () => {
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const program = areasRoutes(buildClientProgram({ max_number_of_allowed_groups: 3 }));
+    const programs = program['GET /api/clients/habit-programs/'] as FakeResponse;
+    renderPage(
+      {
+        ...dailyExerciseServer({ tasks: [walk] }).routes,
+        ...program,
+        'GET /api/clients/habit-programs/': async () => {
+          await held;
+          return programs;
+        },
+      },
+      { ...client, groups: [11] },
+    );
+    expect(await card('Walk after lunch')).toBeInTheDocument();
+    await waitFor(() => expect(queriesTo('/api/clients/habit-programs/')).toHaveLength(1));
+    const draws = vi.mocked(taskSubtitle).mock.calls.length;
+    answer();
+    expect(await screen.findByRole('dialog', { name: 'Areas of Focus' })).toBeInTheDocument();
+    expect(taskSubtitle).toHaveBeenCalledTimes(draws);
   });
 
   it('can be put off for now', async () => {

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Group, SegmentedControl, Stack, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
+import type { User } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { useFirstScreenPainted } from '../../../lib/first-screen';
 import { useAssignedProgram } from '../../areas-of-focus';
@@ -35,11 +36,6 @@ export function DailyExercisePage({ title }: { title: string }) {
   const { user } = useCurrentUser();
   const [view, setView] = useState<View>('today');
   const [adding, setAdding] = useState(false);
-  const [missingAreasClosed, setMissingAreasClosed] = useState(false);
-  // Only a client with a program has one to ask about. Asked after the first paint: it serves the
-  // missing-areas dialog, never part of that paint.
-  const painted = useFirstScreenPainted();
-  const program = useAssignedProgram(painted && Boolean(user?.profile) && user?.theme != null);
   // The coach's commitments stand above today's list, so the list waits for their first answer
   // rather than jump down when they come (it was most of the page's layout shift, issue 21). It
   // does not wait for a retry after a failure, nor offline (the query is paused): the rest of the
@@ -51,7 +47,6 @@ export function DailyExercisePage({ title }: { title: string }) {
     !commitments.isFetched && commitments.failureCount === 0 && commitments.fetchStatus === 'fetching';
 
   if (!user) return <PageLoader />;
-  const missingAreas = isMissingAreas(user.groups, program.data ?? null);
 
   return (
     <Stack maw={960}>
@@ -87,10 +82,24 @@ export function DailyExercisePage({ title }: { title: string }) {
           <AddHabitModal opened onClose={() => setAdding(false)} />
         </Suspense>
       )}
-      <MissingAreasModal
-        opened={missingAreas && !missingAreasClosed}
-        onClose={() => setMissingAreasClosed(true)}
-      />
+      <MissingAreasNotice user={user} />
     </Stack>
+  );
+}
+
+/**
+ * The missing-areas dialog with the question behind it, in a component of its own: their answers
+ * re-render it alone, not the page's lists (issue 21). Only a client with a program has one to ask
+ * about. Asked after the first paint: it serves the dialog, never part of that paint.
+ */
+function MissingAreasNotice({ user }: { user: User }) {
+  const [closed, setClosed] = useState(false);
+  const painted = useFirstScreenPainted();
+  const program = useAssignedProgram(painted && Boolean(user.profile) && user.theme != null);
+  return (
+    <MissingAreasModal
+      opened={isMissingAreas(user.groups, program.data ?? null) && !closed}
+      onClose={() => setClosed(true)}
+    />
   );
 }
