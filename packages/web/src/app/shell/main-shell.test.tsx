@@ -16,6 +16,8 @@ import { CHAT_BUTTON_LABEL } from '../../features/messaging';
 import { fakeConnection } from '../../features/messaging/testing';
 import type * as MenuItems from './menu-items';
 import { menuItemsFor } from './menu-items';
+import { MENU_DRAWER_QUERY } from './main-shell';
+import { mediaQueryList } from '../../test/media-query';
 
 vi.mock('../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 // Counts the side menu's draws: it works its items out on each one.
@@ -118,6 +120,36 @@ describe('drawing again', () => {
     held.version.resolve();
     expect(await screen.findByText('A new version of Tandem is available')).toBeInTheDocument();
     expect(menuItemsFor).toHaveBeenCalledTimes(draws);
+  });
+});
+
+describe('menu on a phone', () => {
+  it('draws its links when the burger first opens it, and keeps the shut drawer out of reach', async () => {
+    const phone = vi
+      .spyOn(window, 'matchMedia')
+      .mockImplementation((query) => mediaQueryList(query, query === MENU_DRAWER_QUERY));
+    try {
+      const { user } = renderApp('/settings', { user: buildClient() });
+      const burger = await screen.findByRole('button', { name: 'Toggle menu' });
+      expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
+      await user.click(burger);
+      const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+      const drawer = menu.parentElement!.closest('nav')!;
+      expect(drawer).not.toHaveAttribute('inert');
+      expect(within(menu).getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+      await user.click(burger);
+      // Shut again: its links stay drawn (it slides away with them) but out of reach.
+      await waitFor(() => expect(drawer).toHaveAttribute('inert'));
+      expect(menu).toBeInTheDocument();
+    } finally {
+      phone.mockRestore();
+    }
+  });
+
+  it('is drawn at once where it is not a drawer', async () => {
+    renderApp('/settings', { user: buildClient() });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(menu.parentElement!.closest('nav')).not.toHaveAttribute('inert');
   });
 });
 

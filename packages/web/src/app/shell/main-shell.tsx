@@ -1,8 +1,8 @@
-import { useEffect, type CSSProperties } from 'react';
-import { AppShell } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { useEffect, useState, type CSSProperties } from 'react';
+import { AppShell, em } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
-import type { User } from '@tandem/shared';
+import { MOBILE_BREAKPOINT_PX, type User } from '@tandem/shared';
 import { NewVersionNotice } from '../../features/app-version';
 import { useBranding } from '../../features/branding';
 import { ReflectionReminder } from '../../features/daily-reflection';
@@ -22,6 +22,8 @@ import { TopBar } from './top-bar';
 import { UpgradeModal } from './upgrade-modal';
 
 const MIN_HEADER_HEIGHT = 60;
+/** Where the menu is a drawer, off-screen until the burger opens it: Mantine's own query for it. */
+export const MENU_DRAWER_QUERY = `(max-width: ${em(MOBILE_BREAKPOINT_PX - 0.1)})`;
 const HEADER_PADDING = 16;
 
 /**
@@ -44,6 +46,13 @@ export function MainShell() {
 function ShellLayout({ session, user }: { session: Session | null; user: User | undefined }) {
   const branding = useBranding();
   const [menuOpened, menu] = useDisclosure(false);
+  // A shut drawer is inert, so its links are neither tabbed to nor read while off-screen, and
+  // its links are drawn only once it first opens: the first screen on a phone lays out a third
+  // fewer elements (issue 21). Once drawn they stay, so it closes with its contents.
+  const drawer = useMediaQuery(MENU_DRAWER_QUERY, false, { getInitialValueInEffect: false });
+  const menuShut = drawer && !menuOpened;
+  const [menuDrawn, setMenuDrawn] = useState(!menuShut);
+  if (!menuShut && !menuDrawn) setMenuDrawn(true);
   usePageViews();
   // The browser's own bars (Android's status bar, an installed app's title bar) wear the header colour.
   useEffect(() => {
@@ -80,8 +89,8 @@ function ShellLayout({ session, user }: { session: Session | null; user: User | 
         />
       </AppShell.Header>
       {user && (
-        <AppShell.Navbar p="xs">
-          <SideMenu user={user} onNavigate={menu.close} />
+        <AppShell.Navbar p="xs" inert={menuShut}>
+          {menuDrawn && <SideMenu user={user} onNavigate={menu.close} />}
         </AppShell.Navbar>
       )}
       <AppShell.Main style={background} data-testid="page">
