@@ -282,6 +282,14 @@ async function clearServiceWorker(page: Page, client: CDPSession, origin: string
 }
 
 /**
+ * The script that stores `session` as the app does (lib/session.ts): a string, since the bench is
+ * type-checked without the DOM's types.
+ */
+function storeSession(session: { token: string; id: number }): string {
+  return `localStorage.setItem(${JSON.stringify(SESSION_STORAGE_KEY)}, ${JSON.stringify(JSON.stringify(session))})`;
+}
+
+/**
  * Loads both pages three times, signed in for the daily exercise, in a browser context of their
  * own: its storage, HTTP cache and service worker go with it, so the runs after are still first
  * loads. A server that has been running has answered these requests before; one just started has
@@ -296,9 +304,7 @@ async function warmUpServer(port: number, baseUrl: string, session: { token: str
     const page = await context.newPage();
     for (let round = 0; round < 3; round++) {
       await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle' });
-      await page.evaluate(
-        `localStorage.setItem(${JSON.stringify(SESSION_STORAGE_KEY)}, ${JSON.stringify(JSON.stringify(session))})`,
-      );
+      await page.evaluate(storeSession(session));
       await page.goto(`${baseUrl}/daily-exercise`, { waitUntil: 'networkidle' });
       await page.evaluate('localStorage.clear()');
     }
@@ -374,10 +380,7 @@ export default async function webBench({ baseUrl }: BenchContext) {
     const context = cdp.contexts()[0]!;
     const page = await context.newPage();
     await page.goto(`${baseUrl}/manifest.webmanifest`);
-    // (A string: the bench is type-checked without the DOM's types.)
-    await page.evaluate(
-      `localStorage.setItem(${JSON.stringify(SESSION_STORAGE_KEY)}, ${JSON.stringify(JSON.stringify(session))})`,
-    );
+    await page.evaluate(storeSession(session));
     // The runs on /login left the service worker and its precache: both go, the session stays.
     const client = await context.newCDPSession(page);
     await clearServiceWorker(page, client, baseUrl);

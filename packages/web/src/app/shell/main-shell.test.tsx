@@ -17,6 +17,7 @@ import { fakeConnection } from '../../features/messaging/testing';
 import type * as MenuItems from './menu-items';
 import { menuItemsFor } from './menu-items';
 import { MENU_DRAWER_QUERY } from './main-shell';
+import { deferred } from '../../test/deferred';
 import { mediaQueryList } from '../../test/media-query';
 
 vi.mock('../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
@@ -92,11 +93,7 @@ describe('branding', () => {
 
 describe('drawing again', () => {
   it("leaves the menu as drawn when the branding and the server's version answer", async () => {
-    const hold = () => {
-      let resolve!: () => void;
-      return { promise: new Promise<void>((done) => (resolve = done)), resolve: () => resolve() };
-    };
-    const held = { branding: hold(), version: hold() };
+    const held = { branding: deferred(), version: deferred() };
     const { server } = renderApp('/settings', {
       user: buildCoach(),
       api: {

@@ -7,6 +7,7 @@ import {
   MESSAGES,
   type User,
 } from '@tandem/shared';
+import { deferred } from '../../../test/deferred';
 import { buildClient } from '../../../test/factories';
 import type { FakeResponse, FakeRoutes } from '../../../test/fake-api';
 import { queriesTo } from '../../../test/fake-requests';
@@ -491,8 +492,7 @@ describe('missing areas of focus', () => {
   });
 
   it("asks without drawing today's list again when the program answers", async () => {
-    let answer = () => {};
-    const held = new Promise<void>((resolve) => (answer = resolve));
+    const held = deferred();
     const program = areasRoutes(buildClientProgram({ max_number_of_allowed_groups: 3 }));
     const programs = program['GET /api/clients/habit-programs/'] as FakeResponse;
     renderPage(
@@ -500,7 +500,7 @@ describe('missing areas of focus', () => {
         ...dailyExerciseServer({ tasks: [walk] }).routes,
         ...program,
         'GET /api/clients/habit-programs/': async () => {
-          await held;
+          await held.promise;
           return programs;
         },
       },
@@ -509,7 +509,7 @@ describe('missing areas of focus', () => {
     expect(await card('Walk after lunch')).toBeInTheDocument();
     await waitFor(() => expect(queriesTo('/api/clients/habit-programs/')).toHaveLength(1));
     const draws = vi.mocked(taskSubtitle).mock.calls.length;
-    answer();
+    held.resolve();
     expect(await screen.findByRole('dialog', { name: 'Areas of Focus' })).toBeInTheDocument();
     expect(taskSubtitle).toHaveBeenCalledTimes(draws);
   });
