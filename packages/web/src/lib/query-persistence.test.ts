@@ -48,6 +48,20 @@ describe('query persistence', () => {
     expect(reloaded.getQueryData(['daily-exercise', 'today'])).toEqual({ results: [{ id: 2 }] });
   });
 
+  it('writes what changed at once when the page goes, without waiting for the timer', async () => {
+    const online = new QueryClient();
+    const stop = persistQueries(online, KEPT);
+    online.setQueryData(['users', 7], { id: 7, timezone: 'Europe/Lisbon' });
+    window.dispatchEvent(new Event('pagehide'));
+    // Stopping clears the timer: only the write made as the page went can be there.
+    stop();
+    await vi.waitFor(async () => {
+      const reloaded = new QueryClient();
+      await restoreQueries(reloaded);
+      expect(reloaded.getQueryData(['users', 7])).toEqual({ id: 7, timezone: 'Europe/Lisbon' });
+    });
+  });
+
   it('puts nothing back for another user, and forgets all on logging out', async () => {
     await readOnline();
     writeSession({ token: 'u', id: 8 });

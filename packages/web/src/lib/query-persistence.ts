@@ -66,6 +66,14 @@ export function persistQueries(queryClient: QueryClient, keys: readonly QueryKey
     if (event.type !== 'updated' || !kept(event.query.queryKey)) return;
     timer ??= setTimeout(save, PERSIST_DELAY_MS);
   });
+  // A reload or a closed tab does not wait for the timer: what changed since the last write
+  // (a setting saved a moment before) is written as the page goes.
+  const saveNow = () => {
+    if (!timer) return;
+    clearTimeout(timer);
+    save();
+  };
+  window.addEventListener('pagehide', saveNow);
   let userId = readSession()?.id ?? null;
   const unsubscribeSession = subscribeSession((session) => {
     if ((session?.id ?? null) === userId) return;
@@ -76,5 +84,6 @@ export function persistQueries(queryClient: QueryClient, keys: readonly QueryKey
     if (timer) clearTimeout(timer);
     unsubscribeCache();
     unsubscribeSession();
+    window.removeEventListener('pagehide', saveNow);
   };
 }

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { APP_VERSION } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
-import { useCurrentUser } from '../../users';
+import { useCurrentUserToEdit } from '../../users';
 import { showsSystemSettings } from '../utils/settings-values';
 import { EmailChangeForm } from './email-change-form';
 import { HabitProgramForm } from './habit-program-form';
@@ -21,7 +21,8 @@ import { UserInformationForm } from './user-information-form';
  * and the app version. Each section saves on its own.
  */
 export function SettingsPage() {
-  const { user } = useCurrentUser();
+  // Its forms start from the server's copy of the user, not one the device kept (issue 20).
+  const { user } = useCurrentUserToEdit();
   if (!user) return <PageLoader />;
   return (
     <Stack maw={720}>
