@@ -61,4 +61,21 @@ describe('the demo usage', () => {
     expect(await seedDemoUsage(t.db)).toBe(true);
     expect(await counts()).toEqual(before);
   });
+
+  it("gives no views to a client outside the demo's people, whatever their address", async () => {
+    // As the load benchmarks add them, by the thousand: the start's top-up leaves them alone.
+    await t.db.execute(sql`
+      WITH client AS (
+        INSERT INTO users (email, first_name, last_name, company_id)
+        SELECT 'bench-client-1@demo.test', 'Ava', 'Client1', company_id FROM users WHERE email = 'coach@demo.test'
+        RETURNING id
+      )
+      INSERT INTO client_profiles (user_id, coach_id)
+      SELECT client.id, coach.id FROM client, users coach WHERE coach.email = 'coach@demo.test'`);
+    expect(await seedDemoUsage(t.db)).toBe(false);
+    const { rows } = await t.db.execute<{ views: number }>(sql`
+      SELECT count(*)::int AS views FROM analytics_events e JOIN users u ON u.id = e.user_id
+      WHERE u.email = 'bench-client-1@demo.test'`);
+    expect(rows[0]!.views).toBe(0);
+  });
 });

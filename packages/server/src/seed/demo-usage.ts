@@ -7,13 +7,19 @@
  * - once per client, like the exercise history (demo-habits.ts): only a client with no usage
  *   event at all gets views, so a run again, even days later, adds nothing (and a demo that is
  *   used records its own); nothing is ever in the future;
- * - only clients who allow usage statistics, as the API would record them.
+ * - only clients who allow usage statistics, as the API would record them;
+ * - only the demo's own clients (PEOPLE), not every `@demo.test` address: the load benchmarks add
+ *   thousands of those, and a start on such a database once planned hundreds of thousands of views in one insert
+ *   that overflowed the stack and stopped the server from starting.
  */
-import { and, eq, inArray, isNull, like } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { NAVIGATION_EVENT_TYPE, PAGE_VIEW_EVENT, seededRandom } from '@tandem/shared';
 import type { Db } from '../db/client';
 import { analyticsEvents, clientProfiles, users } from '../db/schema';
+import { PEOPLE } from './demo-people';
 import { DEMO_LOCKS, inLockedTransaction } from './demo-steps';
+
+const DEMO_CLIENT_EMAILS = PEOPLE.filter((person) => person.client).map((person) => person.email);
 
 const DAY_MS = 86_400_000;
 /** The days of history, today included. */
@@ -67,7 +73,7 @@ export async function seedDemoUsage(db: Db, now = new Date()): Promise<boolean> 
       .innerJoin(clientProfiles, eq(clientProfiles.userId, users.id))
       .where(
         and(
-          like(users.email, '%@demo.test'),
+          inArray(users.email, DEMO_CLIENT_EMAILS),
           isNull(clientProfiles.deactivated),
           eq(users.allowAnalytics, true),
         ),
