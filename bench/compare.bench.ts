@@ -42,6 +42,12 @@ export default async function compareBench({ baseUrl, databaseUrl }: BenchContex
     ['GET user/{id} (a client, their own)', `/api/user/${client.id}/`, as.client],
     ["GET clients/tasks/ (a client's daily exercises)", '/api/clients/tasks/?due=true', as.client],
     ['GET coaches/clients/ (the dashboard, first page)', '/api/coaches/clients/?page=1', as.coach],
+    // A search matching more clients than a page holds: its total is counted, not kept.
+    [
+      'GET coaches/clients/ (the dashboard, a search)',
+      '/api/coaches/clients/?page=1&search=e&filter=all',
+      as.coach,
+    ],
     ['GET coaches/clients/{id}/ (a client detail)', `/api/coaches/clients/${client.id}/`, as.coach],
   ];
   const ceiling = await startCeiling(databaseUrl);

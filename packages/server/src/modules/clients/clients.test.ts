@@ -143,6 +143,23 @@ describe('GET coaches/clients/ (the dashboard)', () => {
     expect(page.count).toBe(expected.length);
   });
 
+  it.each(['-last_login', 'first_name', '-last_name'])(
+    'pages a search in %s order, each page with the total of every match, past the end too',
+    async (ordering) => {
+      const search = `?search=e&filter=all&ordering=${ordering}`;
+      const all = firstNames(await list(`${search}&limit=20`));
+      expect(all.length).toBeGreaterThan(4);
+      for (const offset of [0, 2, 4]) {
+        const page = await list(`${search}&limit=2&offset=${offset}`);
+        expect(firstNames(page), `offset ${offset}`).toEqual(all.slice(offset, offset + 2));
+        expect(page.count, `offset ${offset}`).toBe(all.length);
+      }
+      const past = await list(`${search}&limit=2&offset=40`);
+      expect(past.results).toEqual([]);
+      expect(past.count).toBe(all.length);
+    },
+  );
+
   it('pages 4 at a time with page numbers', async () => {
     const first = await list('?page=1');
     expect(firstNames(first)).toEqual(['Percy', 'Casey', 'Jordan', 'Samx']);
