@@ -9,8 +9,8 @@
  *   used records its own); nothing is ever in the future;
  * - only clients who allow usage statistics, as the API would record them;
  * - only the demo's own clients (PEOPLE), not every `@demo.test` address: the load benchmarks add
- *   thousands of those, and a start on such a database once planned hundreds of thousands of views in one insert
- *   that overflowed the stack and stopped the server from starting.
+ *   thousands of those, and a start on such a database once planned hundreds of thousands of
+ *   views in one insert, which overflowed the stack and stopped the server from starting.
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { NAVIGATION_EVENT_TYPE, PAGE_VIEW_EVENT, seededRandom } from '@tandem/shared';
