@@ -269,49 +269,36 @@ const pageStatement = (
 
 /**
  * The page's ids of a shape that counts its matches (a search, a cohort, a survey), each with the
- * total of the matches (`count(*) OVER ()`, taken before LIMIT) and its place on the page: one
- * statement matches once for both, where the page and the count statements matched twice (a
- * search by e-mail at 10,000 clients: 7 ms of PostgreSQL, 2 of them planning the whole page's
- * statement for each pattern). Small, so its planning per pattern costs little.
+ * total of the matches (`count(*) OVER ()`, taken before LIMIT): one statement matches once for
+ * both, where the page and the count statements matched twice (a search by e-mail at 10,000
+ * clients: 7 ms of PostgreSQL, 2 of them planning the whole page's statement for each pattern).
+ * Small, so its planning per pattern costs little. `page` selects `mine.id` and the total.
  */
-const pageIdsWithTotalStatement = (name: string, query: ListQuery, searching: boolean) => {
-  const terms = sql.join(orderTerms(query.ordering, inMine), sql`, `);
-  return preparedQuery((db) =>
+const pageIdsWithTotalStatement = (name: string, page: SQL) =>
+  preparedQuery((db) =>
     db
-      .select({
-        id: sql<number>`page.id`,
-        total: sql<number>`page.total`,
-        position: sql<number>`page.position`,
-      })
-      .from(
-        sql`(${coachClients(query, searching)} SELECT mine.id, count(*) OVER ()::int AS total,
-          row_number() OVER (ORDER BY ${terms})::int AS position
-          FROM mine ORDER BY ${terms}
-          LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}) AS page`,
-      )
+      .select({ id: sql<number>`page.id`, total: sql<number>`page.total` })
+      .from(sql`${page} AS page`)
       .prepare(name),
   );
-};
+
+const pageByIdsStatements = new Map<string, ReturnType<typeof pageStatement>>();
 
 /**
- * The rows of a page whose ids are chosen (pageIdsWithTotalStatement), in no order: one named
- * statement for every shape, planned once per connection. Still the coach's clients only.
+ * The rows of a page whose ids are chosen (pageIdsWithTotalStatement), in the ordering's order:
+ * one named statement per ordering, planned once per connection whatever the search. Still the
+ * coach's clients only.
  */
-const pageRowsByIdsQuery = preparedQuery((db) =>
-  db
-    .select({ ...summaryColumns, keysetLogin, ...noKeptCountColumns })
-    .from(clientProfiles)
-    .innerJoin(users, eq(users.id, clientProfiles.userId))
-    .leftJoin(habitPrograms, eq(habitPrograms.id, clientProfiles.theme))
-    .leftJoin(pulseSurveys, eq(pulseSurveys.id, clientProfiles.assignedPulseSurvey))
-    .where(
-      and(
-        sql`${clientProfiles.userId} = ANY(${sql.placeholder('ids')}::int[])`,
-        eq(clientProfiles.coachId, sql.placeholder('coachId')),
-      ),
-    )
-    .prepare('client-page-rows-by-ids'),
-);
+function pageByIdsStatement(ordering: NonNullable<ListQuery['ordering']>) {
+  let statement = pageByIdsStatements.get(ordering);
+  if (!statement) {
+    const chosen = sql`(SELECT cp.user_id FROM client_profiles cp
+      WHERE cp.user_id = ANY(${sql.placeholder('ids')}::int[]) AND cp.coach_id = ${sql.placeholder('coachId')})`;
+    statement = pageStatement(`client-page-by-ids-${ordering}`, ordering, chosen, false);
+    pageByIdsStatements.set(ordering, statement);
+  }
+  return statement;
+}
 
 /** The count of one shape of the list. */
 const countStatement = (name: string, matching: SQL) =>
@@ -323,9 +310,13 @@ const countStatement = (name: string, matching: SQL) =>
   );
 
 interface ListStatements {
-  page: ReturnType<typeof pageStatement>;
-  /** For the shapes that count their matches: the page's ids with the total, in one statement. */
-  pageIdsWithTotal?: ReturnType<typeof pageIdsWithTotalStatement>;
+  /**
+   * A page by offset: of a shape narrowed by its filter alone, one statement whose rows carry the
+   * kept counts; of a shape that counts its matches, its ids with their total, then their rows.
+   */
+  offsetPage:
+    | { withKeptCounts: ReturnType<typeof pageStatement> }
+    | { ids: ReturnType<typeof pageIdsWithTotalStatement>; rows: ReturnType<typeof pageStatement> };
   count: ReturnType<typeof countStatement>;
   /** The keyset pages after a client who logged in, and after one who never did. */
   keyset?: { afterLogin: ReturnType<typeof pageStatement>; afterNever: ReturnType<typeof pageStatement> };
@@ -350,16 +341,28 @@ function listStatements(query: ListQuery, searching: boolean) {
   let statements = listStatementsByShape.get(shape);
   if (!statements) {
     const mine = coachClients(query, searching);
-    const pageIds = sql`(${mine} SELECT mine.id FROM mine
+    const pageOfMine = (columns: SQL) => sql`(${mine} SELECT ${columns} FROM mine
       ORDER BY ${sql.join(orderTerms(query.ordering, inMine), sql`, `)}
       LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')})`;
     const ordering = query.ordering ?? KEYSET_ORDERING;
     const withKeptCounts = byFilterOnly(query, searching);
     statements = {
-      page: pageStatement(statementName('page', shape, searching), ordering, pageIds, withKeptCounts),
-      pageIdsWithTotal: withKeptCounts
-        ? undefined
-        : pageIdsWithTotalStatement(statementName('page-ids', shape, searching), query, searching),
+      offsetPage: withKeptCounts
+        ? {
+            withKeptCounts: pageStatement(
+              statementName('page', shape, searching),
+              ordering,
+              pageOfMine(sql`mine.id`),
+              true,
+            ),
+          }
+        : {
+            ids: pageIdsWithTotalStatement(
+              statementName('page-ids', shape, searching),
+              pageOfMine(sql`mine.id, count(*) OVER ()::int AS total`),
+            ),
+            rows: pageByIdsStatement(ordering),
+          },
       count: countStatement(statementName('count', shape, searching), sql`${mine} SELECT 1 FROM mine`),
       keyset:
         ordering === KEYSET_ORDERING
@@ -420,7 +423,7 @@ async function keptCount(db: DbOrTx, coachId: number, filter: ListQuery['filter'
  * the kept counts the page's rows carry (keptCountColumns: no second statement), or read apart
  * for a page with no row (keptCount). A list that counts its matches (a search, a cohort, a
  * survey) reads its page's ids with their total in one statement, then those clients' rows
- * (pageIdsWithTotalStatement); a page of it past the end counts apart.
+ * (pageIdsWithTotalStatement, pageByIdsStatement); a page of it past the end counts apart.
  *
  * In the `-last_login` order the page also says where the next one starts (`after`, null at the
  * end): given that as `cursor`, the next page is read by keyset from there, one more row than
@@ -470,27 +473,24 @@ export async function listClientsOfCoach(
     };
   }
 
-  if (statements.pageIdsWithTotal) {
-    const found = await statements.pageIdsWithTotal(db).execute({ ...values, ...window });
-    const ids = found.sort((a, b) => a.position - b.position).map((row) => row.id);
-    const byId = new Map(
-      ids.length
-        ? (await pageRowsByIdsQuery(db).execute({ ids, coachId })).map((row) => [row.user.id, row])
-        : [],
-    );
+  const { offsetPage } = statements;
+  let rows;
+  let count;
+  if ('ids' in offsetPage) {
+    const found = await offsetPage.ids(db).execute({ ...values, ...window });
     // A client gone between the two statements is left out of the page, not the total.
-    const rows = ids.flatMap((id) => byId.get(id) ?? []);
+    rows = found.length
+      ? await offsetPage.rows(db).execute({ ids: found.map((row) => row.id), coachId })
+      : [];
     // A page past the end has no row to carry the total: counted apart.
-    const count =
+    count =
       found[0]?.total ??
       totalFromShortPage(window, 0) ??
       (await statements.count(db).execute(values))[0]!.count;
-    const more = window.offset + rows.length < count && rows.length > 0;
-    return { rows, count, after: statements.keyset ? (more ? cursorAfter(rows) : null) : undefined };
+  } else {
+    rows = await offsetPage.withKeptCounts(db).execute({ ...values, ...window });
+    count = totalFromShortPage(window, rows.length) ?? (await countAll(rows));
   }
-
-  const rows = await statements.page(db).execute({ ...values, limit: window.limit, offset: window.offset });
-  const count = totalFromShortPage(window, rows.length) ?? (await countAll(rows));
   const more = window.offset + rows.length < count && rows.length > 0;
   // undefined: this ordering pages by offset alone.
   return { rows, count, after: statements.keyset ? (more ? cursorAfter(rows) : null) : undefined };
