@@ -16,6 +16,7 @@ export default defineConfig({
     projects: [
       'packages/shared',
       'scripts/vitest.config.mjs',
+      'bench/vitest.config.mjs',
       'packages/server',
       'packages/web',
       'packages/web/vitest.units.config.ts',

@@ -10,6 +10,8 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const APP_POOL_SIZE = 10;
 
 export interface Ceiling {
+  /** The bare server's process id, to read its CPU time. */
+  pid: number;
   /** GET: a constant JSON object, no database. */
   helloUrl: string;
   /** GET: one users row by primary key. */
@@ -33,6 +35,7 @@ export async function startCeiling(databaseUrl: string): Promise<Ceiling> {
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   return {
+    pid: child.pid!,
     helloUrl: `${baseUrl}/hello`,
     rowUrl: (id) => `${baseUrl}/row/${id}`,
     pageUrl: (limit) => `${baseUrl}/page?limit=${limit}`,

@@ -13,7 +13,7 @@ const CONNECTIONS = 50;
 const P99_TARGET_MS = 50;
 const MESSAGES = 2_000;
 
-export default async function clientsBench({ baseUrl, pool, databaseUrl }: BenchContext) {
+export default async function clientsBench({ baseUrl, pool, databaseUrl, serverPid }: BenchContext) {
   const started = Date.now();
   // A coach of the demo company, with coach@demo.test's password, and CLIENTS clients in one statement each.
   await pool.query(
@@ -101,11 +101,17 @@ export default async function clientsBench({ baseUrl, pool, databaseUrl }: Bench
       ['GET coaches/clients/ search by e-mail', 'coaches/clients/?page=1&search=bench-client-77&filter=all'],
       [`GET messages/ (a conversation of ${MESSAGES})`, `messages/?room=${room!.id}`],
     ];
-    const select = { name: 'bare primary-key select', url: ceiling.rowUrl(coachId) };
+    const select = { name: 'bare primary-key select', url: ceiling.rowUrl(coachId), pid: ceiling.pid };
     for (const [name, path] of endpoints) {
-      await measureBesideCeiling(select, name, steadyLoad(`${baseUrl}/api/${path}`, CONNECTIONS, headers), {
-        p99Ms: P99_TARGET_MS,
-      });
+      await measureBesideCeiling(
+        select,
+        name,
+        steadyLoad(`${baseUrl}/api/${path}`, CONNECTIONS, headers),
+        {
+          p99Ms: P99_TARGET_MS,
+        },
+        serverPid,
+      );
     }
   } finally {
     await ceiling.stop();

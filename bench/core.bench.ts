@@ -17,14 +17,15 @@ export default async function coreBench({ baseUrl, databaseUrl, serverPid }: Ben
 
   const ceiling = await startCeiling(databaseUrl);
   try {
-    const hello = { name: 'bare Fastify hello', url: ceiling.helloUrl };
-    const select = { name: 'bare primary-key select', url: ceiling.rowUrl(coach.id) };
+    const hello = { name: 'bare Fastify hello', url: ceiling.helloUrl, pid: ceiling.pid };
+    const select = { name: 'bare primary-key select', url: ceiling.rowUrl(coach.id), pid: ceiling.pid };
     const target = { share: TARGET_SHARE };
     await measureBesideCeiling(
       hello,
       'GET /api/version',
       steadyLoad(`${baseUrl}/api/version`, CONNECTIONS),
       target,
+      serverPid,
     );
     const endpoints: [string, string, Record<string, string>?][] = [
       ['GET /api/health', `${baseUrl}/api/health`],
@@ -40,7 +41,7 @@ export default async function coreBench({ baseUrl, databaseUrl, serverPid }: Ben
       ],
     ];
     for (const [name, url, headers] of endpoints) {
-      await measureBesideCeiling(select, name, steadyLoad(url, CONNECTIONS, headers), target);
+      await measureBesideCeiling(select, name, steadyLoad(url, CONNECTIONS, headers), target, serverPid);
     }
   } finally {
     await ceiling.stop();

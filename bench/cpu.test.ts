@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { cpuMsOfStat, cpuPerRequestOf, processCpuMs } from './cpu';
+
+describe('cpuMsOfStat', () => {
+  it('adds utime and stime, in ms, after a command name that holds spaces and parentheses', () => {
+    // pid (comm) state ppid pgrp session tty_nr tpgid flags minflt cminflt majflt cmajflt utime stime …
+    const stat = '4242 (postgres: a (b) c) S 1 4242 4242 0 -1 4194304 120 0 0 0 250 37 0 0 20 0 1 0 99 0';
+    expect(cpuMsOfStat(stat)).toBe(2_870);
+  });
+});
+
+const onLinux = (() => {
+  try {
+    readFileSync('/proc/self/stat');
+    return true;
+  } catch {
+    return false;
+  }
+})();
+
+describe.runIf(onLinux)('on Linux', () => {
+  /** Keeps this process on a core for `ms` of its own CPU time (however busy the machine is). */
+  const spin = (ms: number) => {
+    const start = process.cpuUsage();
+    for (;;) {
+      const used = process.cpuUsage(start);
+      if ((used.user + used.system) / 1000 >= ms) return;
+    }
+  };
+
+  it("reads a process's CPU time, which grows as it works", () => {
+    const before = processCpuMs(process.pid);
+    spin(150);
+    // /proc counts in ticks of 10 ms.
+    expect(processCpuMs(process.pid) - before).toBeGreaterThanOrEqual(100);
+  });
+
+  it("divides each side's CPU by the requests: the server's, and this process's as the load generator", async () => {
+    const { result, cpu } = await cpuPerRequestOf(
+      process.pid,
+      async () => {
+        spin(200);
+        return { requests: 1_000 };
+      },
+      (done) => done.requests,
+    );
+    expect(result).toEqual({ requests: 1_000 });
+    // Here the "server" is this process too: 200 ms over 1,000 requests is about 200 µs each.
+    expect(cpu!.server).toBeGreaterThanOrEqual(150);
+    expect(cpu!.server).toBeLessThan(400);
+    expect(cpu!.generator).toBeGreaterThanOrEqual(150);
+    expect(cpu!.postgres).toBeGreaterThanOrEqual(0);
+  });
+
+  it('prints nothing without a server to read', async () => {
+    const { cpu } = await cpuPerRequestOf(
+      undefined,
+      async () => 1,
+      () => 1,
+    );
+    expect(cpu).toBeNull();
+  });
+});
