@@ -1,7 +1,13 @@
 import { containsPattern } from '../../lib/search';
 import { totalFromShortPage } from '../../lib/pagination';
-import { and, eq, inArray, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { MOMENTUM_DAYS, type ClientListQuery } from '@tandem/shared';
+import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  CLIENT_PICKER_LIMIT,
+  DASHBOARD_PAGE_SIZE,
+  DEFAULT_PAGE_SIZE,
+  MOMENTUM_DAYS,
+  type ClientListQuery,
+} from '@tandem/shared';
 import { preparedQuery, type DbOrTx } from '../../db/client';
 import { localDate } from '../../lib/local-clock';
 import {
@@ -130,8 +136,7 @@ export const KEYSET_ORDERING = '-last_login';
  * condition with ORs would walk the index from the start as OFFSET does. After a client who never
  * logged in come only the others who never did, with a larger id.
  */
-function keysetPageIds(query: ListQuery, searching: boolean, afterNever: boolean): SQL {
-  const limit = sql.placeholder('limit');
+function keysetPageIds(query: ListQuery, searching: boolean, afterNever: boolean, limit: SQL): SQL {
   const afterLogin = sql`${sql.placeholder('afterLogin')}::timestamptz`;
   const afterId = sql.placeholder('afterId');
   const part = (order: number, condition: SQL, orderBy: SQL) =>
@@ -198,13 +203,45 @@ const inMine: OrderColumns = {
 };
 
 /**
- * The name a shape's statement is prepared under in PostgreSQL, or none for a search: a named
- * statement may be given one generic plan, which cannot know how many users a pattern matches
- * (the trigram index or the coach's own clients in order); unnamed, it is planned per pattern.
- * Its SQL text is still built once.
+ * The name a shape's statement is prepared under in PostgreSQL, or none: for a search, since a
+ * named statement may be given one generic plan, which cannot know how many users a pattern
+ * matches (the trigram index or the coach's own clients in order), while unnamed it is planned per
+ * pattern; and for a page size the app never asks for (NAMED_PAGE_LIMITS). Its SQL text is still
+ * built once. PostgreSQL cuts names at 63 bytes, which could make two statements one: a longer
+ * name is a mistake here.
  */
-const statementName = (kind: string, shape: string, searching: boolean) =>
-  searching ? '' : `client-${kind}-${shape}`;
+function statementName(kind: string, shape: string, named: boolean): string {
+  if (!named) return '';
+  const name = `client-${kind}-${shape}`;
+  if (name.length > 63) throw new Error(`statement name over PostgreSQL's 63 bytes: ${name}`);
+  return name;
+}
+
+/**
+ * How a page's LIMIT and OFFSET are written. PostgreSQL plans a named statement for its values on
+ * its first five runs, then keeps one generic plan only if that plan's estimated cost is below
+ * theirs (plus a charge for planning). A LIMIT or OFFSET given as a parameter is estimated at a
+ * tenth of the coach's clients, so at 10,000 clients the generic plan of the dashboard's page
+ * looked dearer than the plan for LIMIT 4, and the page was planned again on every request: 0.5 to
+ * 1 ms of PostgreSQL's time, more than running it (docs/performance.md). So the limit is written
+ * into the statement's text and the first page has no OFFSET: the generic plan's estimate is then
+ * the custom plans', and PostgreSQL keeps it. A later page by number keeps its OFFSET as a
+ * parameter (a statement per offset would never be reused); PostgreSQL weighs its plans as before.
+ * A statement is named only for the page sizes the app asks for; any other limit (the API takes 1
+ * to 1,000) goes unnamed, planned for its values on each request, so no caller can fill a
+ * connection with prepared statements.
+ */
+const NAMED_PAGE_LIMITS: ReadonlySet<number> = new Set([
+  DASHBOARD_PAGE_SIZE,
+  DEFAULT_PAGE_SIZE,
+  CLIENT_PICKER_LIMIT,
+]);
+
+/** A page's LIMIT as SQL text; `limit` comes validated (1 to 1,000), and is checked again here. */
+function pageLimit(limit: number): SQL {
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`not a page limit: ${limit}`);
+  return sql.raw(String(limit));
+}
 
 /**
  * The client's last login to the microsecond, as a keyset cursor must hold it: a JavaScript Date
@@ -255,7 +292,10 @@ const pageStatement = (
       .innerJoin(users, eq(users.id, clientProfiles.userId))
       .leftJoin(habitPrograms, eq(habitPrograms.id, clientProfiles.theme))
       .leftJoin(pulseSurveys, eq(pulseSurveys.id, clientProfiles.assignedPulseSurvey))
-      .where(inArray(clientProfiles.userId, pageIds))
+      // The page's ids as one array, each looked up by the user_id index. As `IN (subquery)`, a
+      // plan that cannot tell the page's size (a keyset page after a cursor is one) may join them by
+      // hashing every profile on the site; an array of unknown length is estimated at 10 ids.
+      .where(sql`${clientProfiles.userId} = ANY(ARRAY${pageIds})`)
       .orderBy(
         ...orderTerms(ordering, {
           lastLogin: sql`${users.lastLogin}`,
@@ -309,81 +349,107 @@ const countStatement = (name: string, matching: SQL) =>
       .prepare(name),
   );
 
-interface ListStatements {
-  /**
-   * A page by offset: of a shape narrowed by its filter alone, one statement whose rows carry the
-   * kept counts; of a shape that counts its matches, its ids with their total, then their rows.
-   */
-  offsetPage:
-    | { withKeptCounts: ReturnType<typeof pageStatement> }
-    | { ids: ReturnType<typeof pageIdsWithTotalStatement>; rows: ReturnType<typeof pageStatement> };
+/** The statements of one shape of the list that do not depend on the page asked for. */
+interface ShapeStatements {
   count: ReturnType<typeof countStatement>;
+}
+
+/**
+ * A page by offset: of a shape narrowed by its filter alone, one statement whose rows carry the
+ * kept counts; of a shape that counts its matches, its ids with their total, then their rows.
+ */
+type OffsetPageStatements =
+  | { withKeptCounts: ReturnType<typeof pageStatement> }
+  | { ids: ReturnType<typeof pageIdsWithTotalStatement>; rows: ReturnType<typeof pageStatement> };
+
+/** The statements of a shape for one page size (see NAMED_PAGE_LIMITS). */
+interface PageStatements {
+  /** The first page, with no OFFSET, and a later one. */
+  offsetPage: { first: OffsetPageStatements; later: OffsetPageStatements };
   /** The keyset pages after a client who logged in, and after one who never did. */
   keyset?: { afterLogin: ReturnType<typeof pageStatement>; afterNever: ReturnType<typeof pageStatement> };
 }
 
-const listStatementsByShape = new Map<string, ListStatements>();
+const shapeStatementsByShape = new Map<string, ShapeStatements>();
+const pageStatementsByShape = new Map<string, PageStatements>();
 
 /**
- * The statements of one shape of the list (filter, ordering, cohort or not, survey or not, search
- * or not), built and planned once each (docs/performance.md: Drizzle's builder cost more than the
- * database for the dashboard): at most 3 × 6 × 2 × 2 × 2 shapes, plus the keyset pages of the
- * `-last_login` shapes.
+ * The shape of the list, as a statement's name carries it: filter, ordering, then c, s and q for
+ * a cohort, a survey and a search (a dash for each not asked). At most 3 × 6 × 2 × 2 × 2 shapes.
  */
-function listStatements(query: ListQuery, searching: boolean) {
-  const shape = [
+const shapeOf = (query: ListQuery, searching: boolean) =>
+  [
     query.filter ?? 'active',
-    query.ordering ?? '-last_login',
-    query.cohort !== undefined,
-    query.client_profile__assigned_pulse_survey !== undefined,
-    searching,
+    query.ordering ?? KEYSET_ORDERING,
+    (query.cohort !== undefined ? 'c' : '-') +
+      (query.client_profile__assigned_pulse_survey !== undefined ? 's' : '-') +
+      (searching ? 'q' : '-'),
   ].join(':');
-  let statements = listStatementsByShape.get(shape);
+
+/**
+ * A shape's count, built and planned once (docs/performance.md: Drizzle's builder cost more than
+ * the database for the dashboard).
+ */
+function shapeStatements(query: ListQuery, searching: boolean): ShapeStatements {
+  const shape = shapeOf(query, searching);
+  let statements = shapeStatementsByShape.get(shape);
   if (!statements) {
     const mine = coachClients(query, searching);
+    statements = {
+      count: countStatement(statementName('count', shape, !searching), sql`${mine} SELECT 1 FROM mine`),
+    };
+    shapeStatementsByShape.set(shape, statements);
+  }
+  return statements;
+}
+
+/**
+ * A shape's page statements for pages of `limit` rows: for the app's page sizes, built once and
+ * named (planned once per connection); for any other size, built for this request and unnamed
+ * (see NAMED_PAGE_LIMITS).
+ */
+function pageStatements(query: ListQuery, searching: boolean, limit: number): PageStatements {
+  const named = NAMED_PAGE_LIMITS.has(limit) && !searching;
+  const shape = `${shapeOf(query, searching)}:${limit}`;
+  const kept = pageStatementsByShape.get(shape);
+  if (kept) return kept;
+
+  const mine = coachClients(query, searching);
+  const ordering = query.ordering ?? KEYSET_ORDERING;
+  const withKeptCounts = byFilterOnly(query, searching);
+  const offsetPage = (part: 'first' | 'later'): OffsetPageStatements => {
+    const offset = part === 'first' ? sql`` : sql` OFFSET ${sql.placeholder('offset')}`;
     const pageOfMine = (columns: SQL) => sql`(${mine} SELECT ${columns} FROM mine
       ORDER BY ${sql.join(orderTerms(query.ordering, inMine), sql`, `)}
-      LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')})`;
-    const ordering = query.ordering ?? KEYSET_ORDERING;
-    const withKeptCounts = byFilterOnly(query, searching);
-    statements = {
-      offsetPage: withKeptCounts
-        ? {
-            withKeptCounts: pageStatement(
-              statementName('page', shape, searching),
-              ordering,
-              pageOfMine(sql`mine.id`),
-              true,
-            ),
-          }
-        : {
-            ids: pageIdsWithTotalStatement(
-              statementName('page-ids', shape, searching),
-              pageOfMine(sql`mine.id, count(*) OVER ()::int AS total`),
-            ),
-            rows: pageByIdsStatement(ordering),
-          },
-      count: countStatement(statementName('count', shape, searching), sql`${mine} SELECT 1 FROM mine`),
-      keyset:
-        ordering === KEYSET_ORDERING
-          ? {
-              afterLogin: pageStatement(
-                statementName('after-login', shape, searching),
-                ordering,
-                keysetPageIds(query, searching, false),
-                withKeptCounts,
-              ),
-              afterNever: pageStatement(
-                statementName('after-never', shape, searching),
-                ordering,
-                keysetPageIds(query, searching, true),
-                withKeptCounts,
-              ),
-            }
-          : undefined,
-    };
-    listStatementsByShape.set(shape, statements);
-  }
+      LIMIT ${pageLimit(limit)}${offset})`;
+    const name = (kind: string) => statementName(`${kind}-${part}`, shape, named);
+    return withKeptCounts
+      ? { withKeptCounts: pageStatement(name('page'), ordering, pageOfMine(sql`mine.id`), true) }
+      : {
+          ids: pageIdsWithTotalStatement(
+            name('ids'),
+            pageOfMine(sql`mine.id, count(*) OVER ()::int AS total`),
+          ),
+          rows: pageByIdsStatement(ordering),
+        };
+  };
+  // A keyset page reads one row more than it shows, to know whether another follows.
+  const keysetPage = (afterNever: boolean) =>
+    pageStatement(
+      statementName(afterNever ? 'after-never' : 'after-login', shape, named),
+      ordering,
+      keysetPageIds(query, searching, afterNever, pageLimit(limit + 1)),
+      withKeptCounts,
+    );
+  const statements: PageStatements = {
+    offsetPage: { first: offsetPage('first'), later: offsetPage('later') },
+    keyset:
+      ordering === KEYSET_ORDERING
+        ? { afterLogin: keysetPage(false), afterNever: keysetPage(true) }
+        : undefined,
+  };
+  // A search's text is the same for every pattern: kept, like a named shape's, for its page sizes.
+  if (NAMED_PAGE_LIMITS.has(limit)) pageStatementsByShape.set(shape, statements);
   return statements;
 }
 
@@ -439,7 +505,8 @@ export async function listClientsOfCoach(
   cursor?: ClientListCursor,
 ) {
   const text = searchText(query.search);
-  const statements = listStatements(query, text !== undefined);
+  const searching = text !== undefined;
+  const { count: countStatement } = shapeStatements(query, searching);
   const values = {
     coachId,
     cohort: query.cohort,
@@ -449,19 +516,20 @@ export async function listClientsOfCoach(
   const filter = query.filter ?? 'active';
   // A page narrowed by its filter alone carries the kept counts on each row; an empty one does not.
   const countAll = async (rows: { keptClients: number | null; keptActive: number | null }[]) => {
-    if (!byFilterOnly(query, text !== undefined))
-      return (await statements.count(db).execute(values))[0]!.count;
+    if (!byFilterOnly(query, searching)) return (await countStatement(db).execute(values))[0]!.count;
     const first = rows[0];
     return first
       ? keptTotal({ clients: first.keptClients, active: first.keptActive }, filter)
       : keptCount(db, coachId, filter);
   };
 
-  if (cursor && statements.keyset) {
-    const statement = cursor.lastLogin === null ? statements.keyset.afterNever : statements.keyset.afterLogin;
+  const statements = pageStatements(query, searching, window.limit);
+  const { keyset } = statements;
+  const offsetPage = window.offset === 0 ? statements.offsetPage.first : statements.offsetPage.later;
+  if (cursor && keyset) {
+    const statement = cursor.lastLogin === null ? keyset.afterNever : keyset.afterLogin;
     const fetched = await statement(db).execute({
       ...values,
-      limit: window.limit + 1,
       afterLogin: cursor.lastLogin,
       afterId: cursor.id,
     });
@@ -473,11 +541,10 @@ export async function listClientsOfCoach(
     };
   }
 
-  const { offsetPage } = statements;
   let rows;
   let count;
   if ('ids' in offsetPage) {
-    const found = await offsetPage.ids(db).execute({ ...values, ...window });
+    const found = await offsetPage.ids(db).execute({ ...values, offset: window.offset });
     // A client gone between the two statements is left out of the page, not the total.
     rows = found.length
       ? await offsetPage.rows(db).execute({ ids: found.map((row) => row.id), coachId })
@@ -486,14 +553,14 @@ export async function listClientsOfCoach(
     count =
       found[0]?.total ??
       totalFromShortPage(window, 0) ??
-      (await statements.count(db).execute(values))[0]!.count;
+      (await countStatement(db).execute(values))[0]!.count;
   } else {
-    rows = await offsetPage.withKeptCounts(db).execute({ ...values, ...window });
+    rows = await offsetPage.withKeptCounts(db).execute({ ...values, offset: window.offset });
     count = totalFromShortPage(window, rows.length) ?? (await countAll(rows));
   }
   const more = window.offset + rows.length < count && rows.length > 0;
   // undefined: this ordering pages by offset alone.
-  return { rows, count, after: statements.keyset ? (more ? cursorAfter(rows) : null) : undefined };
+  return { rows, count, after: keyset ? (more ? cursorAfter(rows) : null) : undefined };
 }
 
 /** The keyset position after a page's last client. */
