@@ -163,6 +163,16 @@ export type MessageRow = {
   sender_image: string | null;
 };
 
+/**
+ * A room's messages newest first, as messages_room_created_idx holds them. The index is
+ * `created_at DESC NULLS LAST, id DESC NULLS LAST`, and PostgreSQL reads a plain `DESC` as NULLS
+ * FIRST: written so, the order (the same here, both columns being NOT NULL) could not come from
+ * the index, and every page of a history, and each room's latest message in the list of rooms,
+ * read and sorted all of the room's messages (a conversation of 2,000: 1.2 ms a page instead of
+ * 0.05).
+ */
+export const newestFirst = sql`msg.created_at DESC NULLS LAST, msg.id DESC NULLS LAST`;
+
 const messageColumns = sql`msg.id::int AS id, msg.room_id, msg.sender_id, msg.client_id, msg.body, msg.created_at,
   su.email AS sender_email, su.first_name AS sender_first_name, su.last_name AS sender_last_name,
   su.image AS sender_image`;
@@ -216,7 +226,7 @@ async function selectRooms(
       cl.first_name AS client_first_name, cl.last_name AS client_last_name, cl.image AS client_image,
       (SELECT to_jsonb(lm) FROM (
         SELECT ${messageColumns} FROM messages msg JOIN users su ON su.id = msg.sender_id
-        WHERE msg.room_id = r.id ORDER BY msg.created_at DESC, msg.id DESC LIMIT 1) lm) AS last_message
+        WHERE msg.room_id = r.id ORDER BY ${newestFirst} LIMIT 1) lm) AS last_message
     FROM messaging_rooms r
     JOIN users co ON co.id = r.coach_id
     JOIN users cl ON cl.id = r.client_id
@@ -303,7 +313,7 @@ export async function listMessages(
     sql`
     SELECT ${messageColumns} FROM messages msg JOIN users su ON su.id = msg.sender_id
     WHERE msg.room_id = ${roomId} ${older}
-    ORDER BY msg.created_at DESC, msg.id DESC
+    ORDER BY ${newestFirst}
     LIMIT ${limit}`,
   );
 }
