@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { CLIENT_PICKER_LIMIT, DASHBOARD_PAGE_SIZE } from '@tandem/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -12,6 +13,7 @@ import { listClientsOfCoach } from './clients.repo';
 // (docs/performance.md). These tests run the list on one connection, as a pool's connection serves
 // request after request, and ask PostgreSQL how it planned each statement.
 let t: TestApp;
+const originalQuery = pg.Client.prototype.query;
 let coachId: number;
 const CLIENTS = 10_000;
 
@@ -78,6 +80,64 @@ describe("the client list's statements", () => {
     // Five custom plans to learn from, then the generic one for every run after.
     expect(page!.generic_plans).toBeGreaterThanOrEqual(5);
     expect(keyset!.generic_plans).toBeGreaterThanOrEqual(5);
+  });
+
+  it("keep one generic plan for a search's rows, whatever it matches", async () => {
+    const plans = await onOneConnection(async (tx) => {
+      for (let i = 1; i <= 10; i++) {
+        const { rows } = await listClientsOfCoach(
+          tx,
+          coachId,
+          { ...dashboard, search: `plans-${i}` },
+          { limit: DASHBOARD_PAGE_SIZE, offset: 0 },
+        );
+        expect(rows).toHaveLength(DASHBOARD_PAGE_SIZE);
+      }
+    });
+    const rows = plans.find((plan) => plan.name.startsWith('client-page-by-ids-'));
+    expect(rows, JSON.stringify(plans)).toBeDefined();
+    expect(rows!.generic_plans).toBeGreaterThanOrEqual(5);
+  });
+
+  it("match a search's clients first, not by walking all the coach's clients in order", async () => {
+    // The statement as the app sends it, caught on its way to PostgreSQL, then explained.
+    const sent: { text: string; values?: unknown[] }[] = [];
+    const query = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+      this: pg.Client,
+      ...args: unknown[]
+    ) {
+      const config = args[0] as { text?: string; values?: unknown[] };
+      if (typeof config === 'object' && config.text?.includes('count(*) OVER ()'))
+        sent.push({ text: config.text, values: config.values ?? (args[1] as unknown[]) });
+      return originalQuery.apply(this, args as never);
+    } as never);
+    try {
+      const { rows, count } = await listClientsOfCoach(
+        t.db,
+        coachId,
+        { filter: 'all', search: 'plans-77' },
+        { limit: DASHBOARD_PAGE_SIZE, offset: 0 },
+      );
+      expect(rows).toHaveLength(DASHBOARD_PAGE_SIZE);
+      expect(count).toBe(111); // plans-77, plans-770 to 779, plans-7700 to 7799
+    } finally {
+      query.mockRestore();
+    }
+    expect(sent).toHaveLength(1);
+    const pool = new pg.Pool({ connectionString: t.databaseUrl, max: 1 });
+    try {
+      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN ${sent[0]!.text}`,
+        sent[0]!.values,
+      );
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      // Walking the coach's clients in their order, testing each one against the search, reads
+      // the (coach, last_login) index from end to end: every client, for a page of four.
+      expect(plan).not.toMatch(/client_profiles_(active_)?coach_last_login_idx/);
+      expect(plan).toMatch(/CTE mine/);
+    } finally {
+      await pool.end();
+    }
   });
 
   it('prepare no statement for a page size the app does not ask for', async () => {
