@@ -15,7 +15,7 @@ const CONNECTIONS = 50;
 /** The spec's page of taken assessments (coach side: "Taken assessments list {limit:200, search}"). */
 const PAGE_SIZE = 200;
 
-export default async function assessmentsBench({ baseUrl, pool, databaseUrl }: BenchContext) {
+export default async function assessmentsBench({ baseUrl, pool, databaseUrl, serverPid }: BenchContext) {
   const started = Date.now();
   await pool.query(
     `
@@ -65,10 +65,10 @@ export default async function assessmentsBench({ baseUrl, pool, databaseUrl }: B
   );
 
   const ceiling = await startCeiling(databaseUrl);
-  const select = { name: 'bare primary-key select', url: ceiling.rowUrl(assessorId) };
-  const page = { name: 'bare page of 200 rows', url: ceiling.pageUrl(PAGE_SIZE) };
+  const select = { name: 'bare primary-key select', url: ceiling.rowUrl(assessorId), pid: ceiling.pid };
+  const page = { name: 'bare page of 200 rows', url: ceiling.pageUrl(PAGE_SIZE), pid: ceiling.pid };
   const report = (name: string, url: string, bare = select) =>
-    measureBesideCeiling(bare, name, steadyLoad(url, CONNECTIONS, headers), { p99Ms: 50 });
+    measureBesideCeiling(bare, name, steadyLoad(url, CONNECTIONS, headers), { p99Ms: 50 }, serverPid);
   try {
     await report(
       `GET coaches/taken-assessments/ first ${PAGE_SIZE} of ${TAKEN}`,
