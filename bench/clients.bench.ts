@@ -107,9 +107,7 @@ export default async function clientsBench({ baseUrl, pool, databaseUrl, serverP
         select,
         name,
         steadyLoad(`${baseUrl}/api/${path}`, CONNECTIONS, headers),
-        {
-          p99Ms: P99_TARGET_MS,
-        },
+        { p99Ms: P99_TARGET_MS },
         serverPid,
       );
     }

@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cpuMsOfStat, cpuPerRequestOf, processCpuMs } from './cpu';
+import { cpuMsOfStat, cpuPerRequestOf, processCpuMs, procReadable } from './cpu';
 
 describe('cpuMsOfStat', () => {
   it('adds utime and stime, in ms, after a command name that holds spaces and parentheses', () => {
@@ -10,16 +9,7 @@ describe('cpuMsOfStat', () => {
   });
 });
 
-const onLinux = (() => {
-  try {
-    readFileSync('/proc/self/stat');
-    return true;
-  } catch {
-    return false;
-  }
-})();
-
-describe.runIf(onLinux)('on Linux', () => {
+describe.runIf(procReadable)('on Linux', () => {
   /** Keeps this process on a core for `ms` of its own CPU time (however busy the machine is). */
   const spin = (ms: number) => {
     const start = process.cpuUsage();
@@ -53,7 +43,7 @@ describe.runIf(onLinux)('on Linux', () => {
     expect(cpu!.postgres).toBeGreaterThanOrEqual(0);
   });
 
-  it('prints nothing without a server to read', async () => {
+  it("reads nothing without the server's process id", async () => {
     const { cpu } = await cpuPerRequestOf(
       undefined,
       async () => 1,

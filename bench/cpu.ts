@@ -61,7 +61,8 @@ export interface CpuPerRequest {
   generator: number;
 }
 
-const procReadable = (() => {
+/** Whether this machine has Linux's /proc to read CPU times from. */
+export const procReadable = (() => {
   try {
     return cpuMsOfStat(readFileSync('/proc/self/stat', 'utf8')) >= 0;
   } catch {
