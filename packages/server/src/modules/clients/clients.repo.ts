@@ -514,7 +514,7 @@ export async function listClientsOfCoach(
 ) {
   const text = searchText(query.search);
   const searching = text !== undefined;
-  const { count: countStatement } = shapeStatements(query, searching);
+  const { count: countMatches } = shapeStatements(query, searching);
   const values = {
     coachId,
     cohort: query.cohort,
@@ -524,7 +524,7 @@ export async function listClientsOfCoach(
   const filter = query.filter ?? 'active';
   // A page narrowed by its filter alone carries the kept counts on each row; an empty one does not.
   const countAll = async (rows: { keptClients: number | null; keptActive: number | null }[]) => {
-    if (!byFilterOnly(query, searching)) return (await countStatement(db).execute(values))[0]!.count;
+    if (!byFilterOnly(query, searching)) return (await countMatches(db).execute(values))[0]!.count;
     const first = rows[0];
     return first
       ? keptTotal({ clients: first.keptClients, active: first.keptActive }, filter)
@@ -559,9 +559,7 @@ export async function listClientsOfCoach(
       : [];
     // A page past the end has no row to carry the total: counted apart.
     count =
-      found[0]?.total ??
-      totalFromShortPage(window, 0) ??
-      (await countStatement(db).execute(values))[0]!.count;
+      found[0]?.total ?? totalFromShortPage(window, 0) ?? (await countMatches(db).execute(values))[0]!.count;
   } else {
     rows = await offsetPage.withKeptCounts(db).execute({ ...values, offset: window.offset });
     count = totalFromShortPage(window, rows.length) ?? (await countAll(rows));
