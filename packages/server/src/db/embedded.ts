@@ -191,14 +191,12 @@ export async function startEmbeddedPostgres(
         runtime.dataDirArgument(clusterDir),
         '-p',
         String(port),
-        // Loopback only, and no unix socket, so several instances never collide on /tmp. The data
-        // sits on local disk (usually SSD or page cache): index lookups are cheap.
+        // Loopback only, and no unix socket, so several instances never collide on /tmp. The
+        // planner's settings are the app's connections' own (db/client.ts), as on any server.
         '-c',
         'listen_addresses=127.0.0.1',
         '-c',
         'unix_socket_directories=',
-        '-c',
-        'random_page_cost=1.1',
       ],
       clusterDir,
     );

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { isoTimestamp, preparedQuery, queryPrepared } from './client';
+import { isoTimestamp, openDatabase, preparedQuery, queryPrepared, type Db } from './client';
 import { companies } from './schema';
 
 let t: TestApp;
@@ -92,6 +92,28 @@ describe('isoTimestamp', () => {
         sql`SELECT ${isoTimestamp(sql`${moment}::timestamptz`)} AS iso, ${moment}::timestamptz::text AS text`,
       );
       expect(rows[0]!.iso, moment).toBe(new Date(rows[0]!.text).toISOString());
+    }
+  });
+});
+
+describe("the app's connections", () => {
+  const randomPageCost = async (db: Db) =>
+    (await db.execute<{ random_page_cost: string }>(sql`SHOW random_page_cost`)).rows[0]!.random_page_cost;
+
+  it('price an index lookup for data in memory or on SSD, on any server', async () => {
+    expect(await randomPageCost(t.db)).toBe('1.1');
+  });
+
+  it("leave the last word to the operator's PGOPTIONS", async () => {
+    const before = process.env.PGOPTIONS;
+    process.env.PGOPTIONS = '-c random_page_cost=2';
+    const database = openDatabase(t.databaseUrl, 1);
+    try {
+      expect(await randomPageCost(database.db)).toBe('2');
+    } finally {
+      await database.close();
+      if (before === undefined) delete process.env.PGOPTIONS;
+      else process.env.PGOPTIONS = before;
     }
   });
 });

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { CLIENT_PICKER_LIMIT, DASHBOARD_PAGE_SIZE } from '@tandem/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildCoach, buildOwner } from '../../test/factories';
-import type { DbOrTx } from '../../db/client';
+import { openDatabase, type DbOrTx } from '../../db/client';
 import { listClientsOfCoach } from './clients.repo';
 
 // PostgreSQL plans a named statement for its values on its first five runs, then keeps one generic
@@ -124,7 +124,8 @@ describe("the client list's statements", () => {
       query.mockRestore();
     }
     expect(sent).toHaveLength(1);
-    const pool = new pg.Pool({ connectionString: t.databaseUrl, max: 1 });
+    // On a connection of the app's own, with its planner settings (db/client.ts).
+    const { pool, close } = openDatabase(t.databaseUrl, 1);
     try {
       const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
         `EXPLAIN ${sent[0]!.text}`,
@@ -135,8 +136,12 @@ describe("the client list's statements", () => {
       // the (coach, last_login) index from end to end: every client, for a page of four.
       expect(plan).not.toMatch(/client_profiles_(active_)?coach_last_login_idx/);
       expect(plan).toMatch(/CTE mine/);
+      // The 111 users the trigram index finds have their profiles looked up one by one, rather
+      // than all 10,000 of the coach's profiles read to be matched with them.
+      expect(plan).toMatch(/Index Scan using client_profiles_user_id_unique/);
+      expect(plan).not.toMatch(/Seq Scan on client_profiles/);
     } finally {
-      await pool.end();
+      await close();
     }
   });
 
