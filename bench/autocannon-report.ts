@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { cpuPerRequestOf, formatCpu, type CpuPerRequest } from './cpu';
+import { cpuPerRequestOf, formatBudget, formatCpu, type CpuPerRequest } from './cpu';
 
 export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
@@ -90,10 +90,13 @@ export async function measureBesideCeiling(
       `; p99 ${result.latency.p99} ms (target < ${targets.p99Ms} ms: ${verdict(result.latency.p99 < targets.p99Ms)})`,
     );
   console.log(parts.join(' '));
-  if (cpu && bare.cpu)
+  if (cpu && bare.cpu) {
     console.log(
       `  CPU a request, server / PostgreSQL / load generator: ${formatCpu(cpu)}; the ceiling's ${formatCpu(bare.cpu)}`,
     );
+    if (targets.share !== undefined && share < targets.share)
+      console.log(`  ${formatBudget(cpu, bare.cpu, targets.share)}`);
+  }
   return result;
 }
 

@@ -97,7 +97,28 @@ export async function cpuPerRequestOf<T>(
   };
 }
 
+/** A request's CPU on all three sides together, in µs. */
+export const cpuSum = (cpu: CpuPerRequest) => cpu.server + cpu.postgres + cpu.generator;
+
 /** "server / PostgreSQL / load generator µs (their sum)". */
 export const formatCpu = (cpu: CpuPerRequest) =>
   `${cpu.server.toFixed(0)} / ${cpu.postgres.toFixed(0)} / ${cpu.generator.toFixed(0)} µs ` +
-  `(${(cpu.server + cpu.postgres + cpu.generator).toFixed(0)})`;
+  `(${cpuSum(cpu).toFixed(0)})`;
+
+/**
+ * The CPU a request of an endpoint may cost, all sides together, for the endpoint to reach `share`
+ * of the ceiling's throughput. While the load keeps every core busy, throughput is the machine's
+ * CPU divided by a request's sum, so the share is the ceiling's sum over the endpoint's (in the
+ * runs of issue 21 they agreed within a point). Where PostgreSQL's part alone is over this budget,
+ * no server code can reach the share with the same statements.
+ */
+export const budgetAtShare = (ceiling: CpuPerRequest, share: number) => cpuSum(ceiling) / share;
+
+/** "at 50 %, a request may cost 206 µs in all; PostgreSQL alone took 170 µs (83 % of it)". */
+export function formatBudget(cpu: CpuPerRequest, ceiling: CpuPerRequest, share: number): string {
+  const budget = budgetAtShare(ceiling, share);
+  return (
+    `at ${(share * 100).toFixed(0)} %, a request may cost ${budget.toFixed(0)} µs in all; ` +
+    `PostgreSQL alone took ${cpu.postgres.toFixed(0)} µs (${((cpu.postgres / budget) * 100).toFixed(0)} % of it)`
+  );
+}
