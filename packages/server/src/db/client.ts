@@ -21,7 +21,7 @@ export interface Database {
  * default random_page_cost (4) prices an index lookup as a read from a spinning disk; the app's
  * data sits in memory or on SSD, where a lookup costs little more than reading in order. At the
  * default, a search at 10,000 clients read every profile of the coach to match them with the few
- * users the trigram index found, 1.5 ms, where looking up each match's profile takes 0.5 ms
+ * users the trigram index found, 1.5 ms, where looking up each match's profile takes 0.5–0.9 ms
  * (docs/performance.md). An operator who tunes the server otherwise still decides: PGOPTIONS comes
  * after these, so its settings win, and an `options` parameter in DATABASE_URL replaces them.
  */
