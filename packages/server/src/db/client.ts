@@ -23,7 +23,8 @@ export interface Database {
  * default, a search at 10,000 clients read every profile of the coach to match them with the few
  * users the trigram index found, 1.5 ms, where looking up each match's profile takes 0.5–0.9 ms
  * (docs/performance.md). An operator who tunes the server otherwise still decides: PGOPTIONS comes
- * after these, so its settings win, and an `options` parameter in DATABASE_URL replaces them.
+ * after these, so its settings win, and an `options` parameter in DATABASE_URL replaces them (an
+ * empty one sends none, for a connection pooler that refuses the startup parameter).
  */
 export const PLANNER_OPTIONS = '-c random_page_cost=1.1';
 

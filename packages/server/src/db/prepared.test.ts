@@ -116,4 +116,15 @@ describe("the app's connections", () => {
       else process.env.PGOPTIONS = before;
     }
   });
+
+  it('send no settings at all given an empty options parameter in the URL, for a pooler that refuses them', async () => {
+    const url = new URL(t.databaseUrl);
+    url.searchParams.set('options', '');
+    const database = openDatabase(url.toString(), 1);
+    try {
+      expect(await randomPageCost(database.db)).toBe('4'); // PostgreSQL's default
+    } finally {
+      await database.close();
+    }
+  });
 });
