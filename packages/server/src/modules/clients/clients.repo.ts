@@ -77,9 +77,25 @@ type ListQuery = Pick<
  * The search is matched on the users table's own trigram-indexed expressions (migration 0018: the
  * full name and the e-mail, ILIKE), so PostgreSQL may start from the few users who match anywhere
  * on the site, or walk this coach's clients in order and stop at a page, whichever it estimates
- * cheaper: 10,000 clients cost about 3 ms, not a scan of them all.
+ * cheaper: 10,000 clients cost about 3 ms, not a scan of them all. Such a statement is planned for
+ * its pattern, unnamed; a page with its total of a search with trigrams has searchedClients.
  */
 function matchingClients(query: ListQuery, searching: boolean, extra: SQL = sql``): SQL {
+  // Only a search or an order by name reads the users table; the default order reads
+  // client_profiles' own copy of last_login, from the (coach, last_login, user) indexes.
+  const byName = query.ordering !== undefined && !query.ordering.endsWith('last_login');
+  const withUsers = searching || byName;
+  return withUsers
+    ? sql`SELECT cp.id AS profile_id, u.id, u.first_name, u.last_name, cp.last_login
+      FROM client_profiles cp JOIN users u ON u.id = cp.user_id
+      WHERE ${coachConditions(query)}${searchCondition(searching)}${extra}`
+    : sql`SELECT cp.id AS profile_id, cp.user_id AS id, cp.last_login
+      FROM client_profiles cp
+      WHERE ${coachConditions(query)}${extra}`;
+}
+
+/** The coach's clients in the list's filter, cohort and assigned survey, as conditions on `cp`. */
+function coachConditions(query: ListQuery): SQL {
   const coachId = sql.placeholder('coachId');
   const filter = query.filter ?? 'active';
   const deactivated =
@@ -97,17 +113,7 @@ function matchingClients(query: ListQuery, searching: boolean, extra: SQL = sql`
   const survey = query.client_profile__assigned_pulse_survey;
   const onSurvey =
     survey === undefined ? sql`` : sql` AND cp.assigned_pulse_survey = ${sql.placeholder('survey')}`;
-  // Only a search or an order by name reads the users table; the default order reads
-  // client_profiles' own copy of last_login, from the (coach, last_login, user) indexes.
-  const byName = query.ordering !== undefined && !query.ordering.endsWith('last_login');
-  const withUsers = searching || byName;
-  return withUsers
-    ? sql`SELECT cp.id AS profile_id, u.id, u.first_name, u.last_name, cp.last_login
-      FROM client_profiles cp JOIN users u ON u.id = cp.user_id
-      WHERE cp.coach_id = ${coachId}${deactivated}${inCohort}${onSurvey}${searchCondition(searching)}${extra}`
-    : sql`SELECT cp.id AS profile_id, cp.user_id AS id, cp.last_login
-      FROM client_profiles cp
-      WHERE cp.coach_id = ${coachId}${deactivated}${inCohort}${onSurvey}${extra}`;
+  return sql`cp.coach_id = ${coachId}${deactivated}${inCohort}${onSurvey}`;
 }
 
 /**
@@ -176,6 +182,51 @@ function searchCondition(searching: boolean): SQL {
   return sql` AND ((u.first_name || ' ' || u.last_name) ILIKE ${pattern} OR u.email ILIKE ${pattern})`;
 }
 
+/**
+ * Whether PostgreSQL can look a search up in the trigram indexes: a run of three letters or digits
+ * gives it at least one trigram to find. From a shorter search it extracts none and would read
+ * each index whole. ASCII only: whether another letter counts is up to the server's locale.
+ */
+const TRIGRAM_SEARCH = /[a-z0-9]{3}/i;
+
+/** How many users matching a search anywhere on the site are looked up one by one (see below). */
+const SEARCH_HITS_BOUND = 2_000;
+
+/**
+ * The coach's clients matching a search that has trigrams (TRIGRAM_SEARCH), as the CTEs `hits`
+ * and `mine`, in a text that one generic plan serves well for every pattern, so the statement is
+ * named and planned once per connection instead of per pattern (0.3–0.4 ms of PostgreSQL's time,
+ * a third of a search at 10,000 clients: docs/performance.md). `hits` takes up to
+ * SEARCH_HITS_BOUND + 1 users matching anywhere on the site, from the trigram indexes. If that is
+ * all of them, the coach's clients among them are looked up by user id; if not, the pattern is
+ * common, and the coach's own clients are read and tested instead (`every`: a subquery behind
+ * OFFSET 0 keeps the test off the indexes, so the generic plan cannot turn it into a read of every
+ * match on the site). Either way the work is bounded by the bound or by the coach's clients, where
+ * a plan per pattern could tell them apart but cost its planning on every keystroke.
+ */
+function searchedClients(query: ListQuery): SQL {
+  const pattern = sql.placeholder('pattern');
+  const bound = sql.raw(String(SEARCH_HITS_BOUND));
+  const matches = (row: string) =>
+    sql`((${sql.raw(row)}.first_name || ' ' || ${sql.raw(row)}.last_name) ILIKE ${pattern} OR ${sql.raw(row)}.email ILIKE ${pattern})`;
+  return sql`WITH hits AS MATERIALIZED (
+      SELECT u.id FROM users u WHERE ${matches('u')} LIMIT ${sql.raw(String(SEARCH_HITS_BOUND + 1))}
+    ), mine AS MATERIALIZED (
+      SELECT cp.id AS profile_id, u.id, u.first_name, u.last_name, cp.last_login
+      FROM client_profiles cp JOIN users u ON u.id = cp.user_id
+      WHERE cp.user_id IN (SELECT hits.id FROM hits) AND (SELECT count(*) FROM hits) <= ${bound}
+        AND ${coachConditions(query)}
+      UNION ALL
+      SELECT every.profile_id, every.id, every.first_name, every.last_name, every.last_login FROM (
+        SELECT cp.id AS profile_id, u.id, u.first_name, u.last_name, u.email, cp.last_login
+        FROM client_profiles cp JOIN users u ON u.id = cp.user_id
+        WHERE (SELECT count(*) FROM hits) > ${bound} AND ${coachConditions(query)}
+        OFFSET 0
+      ) AS every
+      WHERE ${matches('every')}
+    )`;
+}
+
 /** The columns an ordering reads, in `mine` or in the tables of the final select. */
 interface OrderColumns {
   lastLogin: SQL;
@@ -209,9 +260,9 @@ const inMine: OrderColumns = {
  * The name a shape's statement is prepared under in PostgreSQL, or none: for a search, since a
  * named statement may be given one generic plan, which cannot know how many users a pattern
  * matches (the trigram index or the coach's own clients in order), while unnamed it is planned per
- * pattern; and for a page size the app never asks for (NAMED_PAGE_LIMITS). Its SQL text is still
- * built once. PostgreSQL cuts names at 63 bytes, which could make two statements one: a longer
- * name is a mistake here.
+ * pattern (searchedClients' statement, written for one plan, is the exception); and for a page
+ * size the app never asks for (NAMED_PAGE_LIMITS). Its SQL text is still built once. PostgreSQL
+ * cuts names at 63 bytes, which could make two statements one: a longer name is a mistake here.
  */
 function statementName(kind: string, shape: string, named: boolean): string {
   if (!named) return '';
@@ -410,11 +461,18 @@ function shapeStatements(query: ListQuery, searching: boolean): ShapeStatements 
 /**
  * A shape's page statements for pages of `limit` rows: for the app's page sizes, built once and
  * named (planned once per connection); for any other size, built for this request and unnamed
- * (see NAMED_PAGE_LIMITS).
+ * (see NAMED_PAGE_LIMITS). A search's are unnamed, planned per pattern (statementName), but for
+ * the page's ids with their total of a search with trigrams (`byTrigrams`, searchedClients).
  */
-function pageStatements(query: ListQuery, searching: boolean, limit: number): PageStatements {
+function pageStatements(
+  query: ListQuery,
+  searching: boolean,
+  byTrigrams: boolean,
+  limit: number,
+): PageStatements {
   const named = NAMED_PAGE_LIMITS.has(limit) && !searching;
-  const shape = `${shapeOf(query, searching)}:${limit}`;
+  const namedIds = NAMED_PAGE_LIMITS.has(limit) && (!searching || byTrigrams);
+  const shape = `${shapeOf(query, searching)}${byTrigrams ? 't' : ''}:${limit}`;
   const kept = pageStatementsByShape.get(shape);
   if (kept) return kept;
 
@@ -426,7 +484,7 @@ function pageStatements(query: ListQuery, searching: boolean, limit: number): Pa
     const pageOfMine = (matching: SQL, columns: SQL) => sql`(${matching} SELECT ${columns} FROM mine
       ORDER BY ${sql.join(orderTerms(query.ordering, inMine), sql`, `)}
       LIMIT ${pageLimit(limit)}${offset})`;
-    const name = (kind: string) => statementName(`${kind}-${part}`, shape, named);
+    const name = (kind: string, isNamed = named) => statementName(`${kind}-${part}`, shape, isNamed);
     return withKeptCounts
       ? { withKeptCounts: pageStatement(name('page'), ordering, pageOfMine(mine, sql`mine.id`), true) }
       : {
@@ -435,8 +493,11 @@ function pageStatements(query: ListQuery, searching: boolean, limit: number): Pa
           // clients in order, testing each against a search (35 ms), where matching first by the
           // trigram indexes and then ordering the matches takes 4 ms.
           ids: pageIdsWithTotalStatement(
-            name('ids'),
-            pageOfMine(coachClients(query, searching, true), sql`mine.id, count(*) OVER ()::int AS total`),
+            name('ids', namedIds),
+            pageOfMine(
+              byTrigrams ? searchedClients(query) : coachClients(query, searching, true),
+              sql`mine.id, count(*) OVER ()::int AS total`,
+            ),
           ),
           rows: pageByIdsStatement(ordering),
         };
@@ -514,6 +575,7 @@ export async function listClientsOfCoach(
 ) {
   const text = searchText(query.search);
   const searching = text !== undefined;
+  const byTrigrams = searching && TRIGRAM_SEARCH.test(text);
   const { count: countMatches } = shapeStatements(query, searching);
   const values = {
     coachId,
@@ -531,7 +593,7 @@ export async function listClientsOfCoach(
       : keptCount(db, coachId, filter);
   };
 
-  const statements = pageStatements(query, searching, window.limit);
+  const statements = pageStatements(query, searching, byTrigrams, window.limit);
   const { keyset } = statements;
   const offsetPage = window.offset === 0 ? statements.offsetPage.first : statements.offsetPage.later;
   if (cursor && keyset) {
