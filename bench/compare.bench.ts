@@ -48,6 +48,12 @@ export default async function compareBench({ baseUrl, databaseUrl }: BenchContex
       '/api/coaches/clients/?page=1&search=e&filter=all',
       as.coach,
     ],
+    // A search with trigrams, which has a statement of its own (clients.repo.ts, searchedClients).
+    [
+      'GET coaches/clients/ (the dashboard, a search by e-mail)',
+      '/api/coaches/clients/?page=1&search=demo&filter=all',
+      as.coach,
+    ],
     ['GET coaches/clients/{id}/ (a client detail)', `/api/coaches/clients/${client.id}/`, as.coach],
   ];
   const ceiling = await startCeiling(databaseUrl);
