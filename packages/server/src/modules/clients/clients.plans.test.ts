@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import pg from 'pg';
-import { sql } from 'drizzle-orm';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
 import { CLIENT_PICKER_LIMIT, DASHBOARD_PAGE_SIZE, DEFAULT_PAGE_SIZE } from '@tandem/shared';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildCoach, buildOwner } from '../../test/factories';
@@ -40,9 +40,6 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Plans = { name: string; generic_plans: number; custom_plans: number };
-
-/** Thrown to roll a test's transaction back. */
-class RolledBack extends Error {}
 
 /** Runs `requests` on one connection, then reads that connection's prepared statements. */
 async function onOneConnection(requests: (tx: DbOrTx) => Promise<void>): Promise<Plans[]> {
@@ -234,10 +231,10 @@ describe("the client list's statements", () => {
             ).toEqual(all.slice(offset, offset + DEFAULT_PAGE_SIZE));
           }
         }
-        throw new RolledBack();
+        tx.rollback();
       })
       .catch((error: unknown) => {
-        if (!(error instanceof RolledBack)) throw error;
+        if (!(error instanceof TransactionRollbackError)) throw error;
       });
   });
 

@@ -171,16 +171,20 @@ function keysetPageIds(query: ListQuery, searching: boolean, afterNever: boolean
 const searchText = (search: string | undefined) => search?.trim().replace(/\s+/g, ' ') || undefined;
 
 /**
- * The search as a condition on the users row. The full name "first last" contains every search
- * that matches the first or the last name alone, so one match on it (plus one on the e-mail)
- * covers first name, last name and full name ("Casey Mor"). Written exactly as the trigram
- * indexes' expressions, so they answer it; e-mails are stored lower-cased (a check constraint).
+ * The search's match on a users row named `row` (its alias, or a subquery's with its columns). The
+ * full name "first last" contains every search that matches the first or the last name alone, so
+ * one match on it (plus one on the e-mail) covers first name, last name and full name ("Casey
+ * Mor"). On `u`, written exactly as the trigram indexes' expressions, so they answer it; e-mails
+ * are stored lower-cased (a check constraint).
  */
-function searchCondition(searching: boolean): SQL {
-  if (!searching) return sql``;
+function searchMatch(row: string): SQL {
   const pattern: SQLWrapper = sql.placeholder('pattern');
-  return sql` AND ((u.first_name || ' ' || u.last_name) ILIKE ${pattern} OR u.email ILIKE ${pattern})`;
+  const r = sql.raw(row);
+  return sql`((${r}.first_name || ' ' || ${r}.last_name) ILIKE ${pattern} OR ${r}.email ILIKE ${pattern})`;
 }
+
+/** The search as a condition on the users row `u`, or none. */
+const searchCondition = (searching: boolean): SQL => (searching ? sql` AND ${searchMatch('u')}` : sql``);
 
 /**
  * Whether PostgreSQL can look a search up in the trigram indexes: a run of three letters or digits
@@ -205,12 +209,9 @@ const SEARCH_HITS_BOUND = 2_000;
  * a plan per pattern could tell them apart but cost its planning on every keystroke.
  */
 function searchedClients(query: ListQuery): SQL {
-  const pattern = sql.placeholder('pattern');
   const bound = sql.raw(String(SEARCH_HITS_BOUND));
-  const matches = (row: string) =>
-    sql`((${sql.raw(row)}.first_name || ' ' || ${sql.raw(row)}.last_name) ILIKE ${pattern} OR ${sql.raw(row)}.email ILIKE ${pattern})`;
   return sql`WITH hits AS MATERIALIZED (
-      SELECT u.id FROM users u WHERE ${matches('u')} LIMIT ${sql.raw(String(SEARCH_HITS_BOUND + 1))}
+      SELECT u.id FROM users u WHERE ${searchMatch('u')} LIMIT ${sql.raw(String(SEARCH_HITS_BOUND + 1))}
     ), mine AS MATERIALIZED (
       SELECT cp.id AS profile_id, u.id, u.first_name, u.last_name, cp.last_login
       FROM client_profiles cp JOIN users u ON u.id = cp.user_id
@@ -223,7 +224,7 @@ function searchedClients(query: ListQuery): SQL {
         WHERE (SELECT count(*) FROM hits) > ${bound} AND ${coachConditions(query)}
         OFFSET 0
       ) AS every
-      WHERE ${matches('every')}
+      WHERE ${searchMatch('every')}
     )`;
 }
 
