@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCompany } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -50,7 +50,10 @@ describe('statements prepared once', () => {
         expect(row!.name).toBe('Renamed in a transaction');
         tx.rollback();
       })
-      .catch(() => undefined);
+      // Only the rollback is expected: a failed expectation inside must fail the test.
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
     const [row] = await queryPrepared<{ name: string }>(
       t.db,
       'test-company-by-id',
