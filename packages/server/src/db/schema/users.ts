@@ -167,6 +167,10 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The browser or app that logged in (its User-Agent), shown in the user's list of sessions. */
+    userAgent: text('user_agent'),
+    /** The address the login came from, shown beside it. */
+    ip: text('ip'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
@@ -195,5 +199,29 @@ export const passwordResetTokens = pgTable(
   (t) => [
     uniqueIndex('password_reset_tokens_hash_key').on(t.tokenHash),
     index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * The undo link mailed to the old address when a user's e-mail changes: only the token's hash is
+ * kept; single use, and it expires. Using it puts `oldEmail` back and ends every session.
+ */
+export const emailChangeTokens = pgTable(
+  'email_change_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: bytea('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_change_tokens_hash_key').on(t.tokenHash),
+    index('email_change_tokens_user_idx').on(t.userId),
   ],
 );
