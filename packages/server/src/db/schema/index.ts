@@ -18,3 +18,4 @@ export * from './push';
 export * from './reminders';
 export * from './analytics';
 export * from './offline-writes';
+export * from './two-step';

@@ -164,6 +164,11 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** Set when an admin or owner opened this session as someone else. */
     impersonatorId: integer('impersonator_id').references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Opened for an account the install requires two steps of, which had none: the session may
+     * only set them up until the account has them (lib/auth.ts, lib/two-step-gate.ts).
+     */
+    twoStepSetupOnly: boolean('two_step_setup_only').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
