@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildClient, buildOwner } from './test/factories';
 import { createTestApp, type TestApp } from './test/test-app';
-import { operationsOf } from './test/openapi';
+import { exampleOf, operationsOf, takesNumber, type JsonSchema } from './test/openapi';
 
 /**
  * Fuzzing over every operation of the OpenAPI document (issue 16, part 5): invalid path ids,
@@ -11,15 +11,11 @@ import { operationsOf } from './test/openapi';
  * document, so routes added later are fuzzed without anyone listing them.
  */
 
-interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-}
 interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header';
+  required?: boolean;
+  schema?: JsonSchema;
 }
 interface Operation {
   parameters?: Parameter[];
@@ -116,6 +112,79 @@ function mutations(path: string, method: string, operation: Operation): InjectOp
   return out;
 }
 
+/**
+ * Integers at and past the edges of what a request may name (issue 39): PostgreSQL's integer ends
+ * at 2^31 - 1 (ids and whole-number columns), JavaScript's exact integers at 2^53, and an id
+ * starts at 1. The largest integer is in range, so it must work (or be refused) too.
+ */
+const EDGE_INTEGERS = [2 ** 31, 2 ** 53, -1, 0, 2 ** 31 - 1];
+
+/** One numeric place of an operation's input, and the request that puts a number there. */
+interface NumericSlot {
+  where: 'path' | 'query' | 'body';
+  name: string;
+  request: (value: number) => InjectOptions;
+}
+
+/**
+ * Every numeric path parameter, query parameter and JSON body property (also inside arrays and
+ * nested objects one level down) of one operation. The rest of the request is valid (required
+ * query parameters and body properties from the schema's own example), so a number that passes
+ * validation reaches the service and its SQL.
+ */
+function numericSlots(path: string, method: string, operation: Operation): NumericSlot[] {
+  const params = operation.parameters ?? [];
+  const verb = method.toUpperCase() as InjectOptions['method'];
+  const urlWith = (values: Record<string, string>) => {
+    const url = path.replace(/\{([^}]+)\}/g, (_, name: string) => values[name] ?? NONEXISTENT_ID);
+    const query = params
+      .filter((p) => p.in === 'query' && (p.required || p.name in values))
+      .map((p) => `${p.name}=${encodeURIComponent(values[p.name] ?? String(exampleOf(p.schema)))}`);
+    return query.length > 0 ? `${url}?${query.join('&')}` : url;
+  };
+  const json = operation.requestBody?.content?.['application/json']?.schema;
+  const body = json ? (exampleOf(json) as Record<string, unknown>) : undefined;
+  const withBody = (url: string, payload = body): InjectOptions => ({
+    method: verb,
+    url,
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+  const slots: NumericSlot[] = [];
+  for (const p of params) {
+    if ((p.in === 'path' || p.in === 'query') && takesNumber(p.schema))
+      slots.push({
+        where: p.in,
+        name: p.name,
+        request: (value) => withBody(urlWith({ [p.name]: String(value) })),
+      });
+  }
+  const sendBody = (property: string, name: string, put: (value: number) => unknown) =>
+    slots.push({
+      where: 'body',
+      name,
+      request: (value) => withBody(urlWith({}), { ...body, [property]: put(value) }),
+    });
+  for (const [name, property] of Object.entries(json?.properties ?? {})) {
+    const choice =
+      (property.anyOf ?? property.oneOf ?? [property]).find((s) => s.type !== 'null') ?? property;
+    if (takesNumber(property)) sendBody(name, name, (value) => value);
+    else if (choice.type === 'array' && takesNumber(choice.items))
+      sendBody(name, `${name}[]`, (value) => [value]);
+    else if (choice.type === 'array' && choice.items?.type === 'object') {
+      const item = exampleOf(choice.items) as Record<string, unknown>;
+      for (const [inner, schema] of Object.entries(choice.items.properties ?? {}))
+        if (takesNumber(schema))
+          sendBody(name, `${name}[].${inner}`, (value) => [{ ...item, [inner]: value }]);
+    } else if (choice.type === 'object') {
+      const inside = exampleOf(choice) as Record<string, unknown>;
+      for (const [inner, schema] of Object.entries(choice.properties ?? {}))
+        if (takesNumber(schema))
+          sendBody(name, `${name}.${inner}`, (value) => ({ ...inside, [inner]: value }));
+    }
+  }
+  return slots;
+}
+
 let t: TestApp;
 let actors: Array<{ name: string; header: () => Promise<string | undefined> }>;
 beforeAll(async () => {
@@ -173,6 +242,41 @@ describe('fuzzing every operation', () => {
     }
     console.log(
       `[fuzz] ${tried} malformed requests over ${operations.length} operations × ${actors.length} actors`,
+    );
+    expect(serverErrors).toEqual([]);
+  }, 600_000);
+
+  it("answers integers out of their column's range in every numeric parameter with a 4xx, never a 5xx", async () => {
+    await t.app.ready();
+    const operations = operationsOf<Operation>(t.app);
+    const serverErrors: string[] = [];
+    const places = { path: 0, query: 0, body: 0 };
+    let numericOperations = 0;
+    let tried = 0;
+    for (const [path, method, operation] of operations) {
+      const slots = numericSlots(path, method, operation);
+      if (slots.length > 0) numericOperations++;
+      for (const slot of slots) places[slot.where]++;
+      for (const actor of actors) {
+        const authorization = await actor.header();
+        for (const slot of slots) {
+          for (const value of EDGE_INTEGERS) {
+            const request = slot.request(value);
+            const response = await t.app.inject({
+              ...request,
+              headers: authorization ? { authorization } : {},
+            });
+            tried++;
+            if (response.statusCode >= 500)
+              serverErrors.push(
+                `${actor.name} ${method.toUpperCase()} ${path} ${slot.where} ${slot.name}=${value} → ${response.statusCode} ${response.body.slice(0, 160)}`,
+              );
+          }
+        }
+      }
+    }
+    console.log(
+      `[fuzz] ${tried} edge integers (${EDGE_INTEGERS.join(', ')}) at ${places.path + places.query + places.body} numeric parameters (path ${places.path}, query ${places.query}, body ${places.body}) of ${numericOperations} operations × ${actors.length} actors`,
     );
     expect(serverErrors).toEqual([]);
   }, 600_000);

@@ -15,6 +15,16 @@ export * from './schemas/validation-messages';
 export * from './rules/login-error-message';
 export * from './rules/next-path';
 export * from './schemas/paging';
+export {
+  MAX_INTEGER,
+  tooLarge,
+  integer as integerField,
+  queryInteger as queryIntegerField,
+  id as idField,
+  queryId as queryIdField,
+  queryBigId,
+  idParams,
+} from './schemas/fields';
 export * from './schemas/catalog';
 export * from './schemas/clients';
 export * from './schemas/client-sign-up';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './fields';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { MIN_PASSWORD_LENGTH } from '../constants/accounts';
 
@@ -38,9 +39,9 @@ export type PasswordReset = z.input<typeof passwordResetSchema>;
 
 /** POST user/{id}/change_habit_program/ — areas of focus must not repeat. */
 export const changeHabitProgramSchema = z.object({
-  habit_program: z.number().int().positive(),
+  habit_program: id,
   areas_of_focus: z
-    .array(z.number().int().positive())
+    .array(id)
     .max(50)
     .default([])
     .refine((ids) => new Set(ids).size === ids.length, { error: ACCOUNT_MESSAGES.duplicateAreas }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './fields';
 import {
   ANALYTICS_BATCH_MAX,
   USAGE_DEFAULT_DAYS,
@@ -27,7 +28,7 @@ export const analyticsEventSchema = z.object({
   event: eventWord,
   type: eventWord,
   device_id: z.string().regex(/^[A-Za-z0-9-]{8,64}$/, ANALYTICS_MESSAGES.deviceId),
-  user_id: z.number().int().positive().nullable().optional(),
+  user_id: id.nullable().optional(),
   path: z.string().max(500).startsWith('/', ANALYTICS_MESSAGES.path),
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;

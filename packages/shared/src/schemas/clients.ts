@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { clientProfileSchema } from './accounts';
 import { ALLOW_FLAGS } from '../constants/features';
 import { homeFeatureSchema } from './features';
-import { emailAddress, id, name } from './fields';
+import { emailAddress, id, name, queryId, queryInteger } from './fields';
 import { LIST_LIMIT } from '../constants';
 
 const email = emailAddress;
@@ -88,12 +88,12 @@ export const clientListQuerySchema = z.object({
   /** Accepted for compatibility with the spec's call; a coach only ever lists their own clients. */
   currently_coaching: z.enum(['true', 'false']).optional(),
   /** Clients in this cohort only (cohort pickers). */
-  cohort: z.coerce.number().int().positive().optional(),
+  cohort: queryId.optional(),
   /** Clients with this pulse survey assigned (the survey page's assigned clients). */
-  client_profile__assigned_pulse_survey: z.coerce.number().int().positive().optional(),
+  client_profile__assigned_pulse_survey: queryId.optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-  page: z.coerce.number().int().min(1).optional(),
+  offset: queryInteger().optional(),
+  page: queryInteger(1).optional(),
   /** Where a page starts in the `-last_login` order: the opaque cursor of the previous page's `next`. */
   cursor: z.string().max(200).optional(),
 });
@@ -138,7 +138,7 @@ export type ClientProfilePatch = z.input<typeof clientProfilePatchSchema>;
 export const offeringQuerySchema = z.object({
   invitation: z.string().trim().max(100).optional(),
   sub_domain: z.string().trim().max(63).optional(),
-  id: z.coerce.number().int().positive().optional(),
+  id: queryId.optional(),
   /** A plan's code from its link (`/sign-up/{id}/{promo}`); a plan is shown only with both. */
   promo: z.string().trim().max(64).optional(),
 });

@@ -159,7 +159,7 @@ export type ModuleLesson = z.infer<typeof moduleLessonSchema>;
  * types need `iframe_url`. Over MAX_LESSON_FILE_BYTES answers 413.
  */
 export const moduleLessonFieldsSchema = z.object({
-  module: z.coerce.number().int().positive(),
+  module: queryId,
   title: required(200, COURSE_MESSAGES.titleRequired),
   description: z.string().trim().max(5000).default(''),
   type: z.enum(LESSON_TYPES, { error: COURSE_MESSAGES.selectLessonType }),
@@ -187,5 +187,5 @@ export const moduleLessonQuerySchema = pageQuerySchema.extend({ module: queryId 
  * No resources given).
  */
 export const lessonResourceFieldsSchema = resourceFieldsSchema.extend({
-  lesson: z.coerce.number().int().positive(),
+  lesson: queryId,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, integer, queryId, queryInteger } from './fields';
 import { ACCOUNT_MESSAGES, CLIENT_MESSAGES } from '../messages';
 import { dayNumber, timeOfDay } from './accounts';
 import { colorSchema, exerciseResourceSchema } from './habits';
@@ -11,7 +12,6 @@ import { DEFAULT_HABIT_TIME } from '../constants/daily-exercises';
  * Field names follow the spec (client side, section 3).
  */
 
-const id = z.number().int().positive();
 const required = (max: number) =>
   z.string().trim().min(1, { error: 'This field may not be blank.' }).max(max);
 
@@ -51,7 +51,7 @@ export type ClientHabitWrite = z.input<typeof clientHabitWriteSchema>;
 export const clientHabitQuerySchema = z.object({
   active: z.enum(['true', 'false', 'all']).optional(),
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  offset: queryInteger().optional(),
 });
 
 /** PATCH clients/habits/{id}/ — `active: false` removes it for good (it cannot come back). */
@@ -103,7 +103,7 @@ export type Task = z.infer<typeof taskSchema>;
 export const taskQuerySchema = z.object({
   due: z.enum(['true', 'false']).optional(),
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  offset: queryInteger().optional(),
 });
 
 /** PATCH clients/tasks/{id}/ — complete (sets completed_at to now) or skip (ignored). */
@@ -118,7 +118,7 @@ export type TaskPatch = z.input<typeof taskPatchSchema>;
 /** The text fields of POST clients/exercise-history/ (multipart, plus an optional `file`). */
 export const exerciseHistoryFieldsSchema = z.object({
   /** The task id. */
-  exercise: z.coerce.number().int().positive(),
+  exercise: queryId,
   completed: z.enum(['true', 'false']).transform((value) => value === 'true'),
 });
 
@@ -159,23 +159,23 @@ export type ClientExercise = z.infer<typeof clientExerciseSchema>;
 export const clientExercisesQuerySchema = z.object({
   user: z.string().pipe(z.coerce.number<string>().int().positive()),
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  offset: queryInteger().optional(),
 });
 
 /** GET coaches/client-habits/?client= */
 export const coachClientHabitsQuerySchema = z.object({
   client: z.string().pipe(z.coerce.number<string>().int().positive()),
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  offset: queryInteger().optional(),
 });
 
 /** GET coaches/client-notes/ — the client's shared notes on one habit's days or one task. */
 export const coachClientNotesQuerySchema = z.object({
-  habit: z.coerce.number().int().positive().optional(),
-  task: z.coerce.number().int().positive().optional(),
-  user: z.coerce.number().int().positive().optional(),
+  habit: queryId.optional(),
+  task: queryId.optional(),
+  user: queryId.optional(),
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  offset: queryInteger().optional(),
 });
 
 /** Completion in one area of focus: `percent` = completed ÷ due, as a whole number 0..100. */
@@ -211,7 +211,7 @@ export type ClientAreaOfFocus = z.infer<typeof clientAreaOfFocusSchema>;
  * POST clients/area-of-growth/ — put area `theme` in slot `ordering` (0-based, below the
  * program's maximum) of the client's areas of focus; the slot's previous area is replaced.
  */
-export const areaChoiceSchema = z.object({ theme: id, ordering: z.number().int().min(0) });
+export const areaChoiceSchema = z.object({ theme: id, ordering: integer() });
 export type AreaChoice = z.input<typeof areaChoiceSchema>;
 
 /** PUT clients/area-of-growth/ — all of the client's areas at once, in order (what the pick page sends). */

@@ -3,10 +3,41 @@ import { MIN_PASSWORD_LENGTH } from '../constants/accounts';
 
 /* Field builders several schema files share (one definition each). */
 
-export const id = z.number().int().positive();
+/**
+ * PostgreSQL's `integer`, the type of every id column and of every whole-number column a request
+ * writes. A number past it reached the database and answered 500 ("out of range for type
+ * integer"); refused by the schema it is a 400 like any other bad value (issue 39).
+ */
+export const MAX_INTEGER = 2_147_483_647;
+/** DRF's words for a number past a field's maximum. */
+export const tooLarge = (max: number) => `Ensure this value is less than or equal to ${max}.`;
+/** A whole number bounded to an `integer` column (`min` defaults to 0). */
+export const integer = (min = 0, max = MAX_INTEGER) =>
+  z
+    .number()
+    .int()
+    .min(min)
+    .max(max, { error: tooLarge(max) });
+/** The same, read from a query string. */
+export const queryInteger = (min = 0, max = MAX_INTEGER) =>
+  z.coerce
+    .number()
+    .int()
+    .min(min)
+    .max(max, { error: tooLarge(max) });
+/** An id (or a reference to one) in a JSON body: 1 to the `integer` column's largest value. */
+export const id = integer(1);
+/** An id in a path or a query string. */
+export const queryId = queryInteger(1);
+/**
+ * A message id: the only `bigint` id a request names (messages.id; page views' bigint id is
+ * never read back). Whatever JavaScript holds exactly fits a bigint.
+ */
+export const queryBigId = z.coerce.number().int().positive();
+/** `{id}` in a path. */
+export const idParams = z.object({ id: queryId });
 export const required = (max: number, message = 'This field may not be blank.') =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max);
-export const queryId = z.coerce.number().int().positive();
 export const queryBool = z.enum(['true', 'false']).transform((value) => value === 'true');
 export const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** A person's or a group's name as typed in a form. */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { id, integer, queryInteger } from './fields';
 import { ACCOUNT_MESSAGES } from '../messages';
 import { LIST_LIMIT } from '../constants';
 
-const id = z.number().int().positive();
 const required = (max: number) =>
   z.string().trim().min(1, { error: 'This field may not be blank.' }).max(max);
 
@@ -64,13 +64,13 @@ export type GoalPatch = z.input<typeof goalPatchSchema>;
 export const milestoneCreateSchema = z.object({
   goal: id,
   text: required(300),
-  order: z.number().int().min(0).optional(),
+  order: integer().optional(),
 });
 export type MilestoneCreate = z.input<typeof milestoneCreateSchema>;
 
 /** PATCH clients/milestones/{id}/ — `completed` only goes to true; `order` moves it (others shift). */
 export const milestonePatchSchema = z
-  .object({ text: required(300), order: z.number().int().min(0), completed: z.literal(true) })
+  .object({ text: required(300), order: integer(), completed: z.literal(true) })
   .partial();
 export type MilestonePatch = z.input<typeof milestonePatchSchema>;
 
@@ -81,5 +81,5 @@ export const coachGoalsQuerySchema = z.object({
   abandoned: z.enum(['true', 'false']).optional(),
   progress__lt: z.coerce.number().int().min(0).max(101).optional(),
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  offset: queryInteger().optional(),
 });

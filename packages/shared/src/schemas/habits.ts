@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, integer, queryId, queryInteger } from './fields';
 import { HABIT_MESSAGES } from '../messages';
 import { dayNumber } from './accounts';
 import { habitProgramSummarySchema } from './catalog';
@@ -11,7 +12,6 @@ import { HABIT_LIMITS, TEMPLATE_EXERCISE_ORDERINGS } from '../constants/habits';
  * Field names follow the spec (coach side, section 3).
  */
 
-const id = z.number().int().positive();
 const blankable = (max: number) => z.string().trim().max(max);
 const required = (max: number, message = 'This field may not be blank.') =>
   z.string({ error: message }).trim().min(1, { error: message }).max(max);
@@ -84,15 +84,15 @@ export const areaOfFocusWriteSchema = z.object({
 export type AreaOfFocusWrite = z.input<typeof areaOfFocusWriteSchema>;
 /** PATCH coaches/area-of-growths/{id}/ — an area stays in its program. */
 export const areaOfFocusPatchSchema = z
-  .object({ name: required(100), color: colorSchema, public: z.boolean(), ordering: z.number().int().min(0) })
+  .object({ name: required(100), color: colorSchema, public: z.boolean(), ordering: integer() })
   .partial();
 export type AreaOfFocusPatch = z.input<typeof areaOfFocusPatchSchema>;
 
 /** GET coaches/area-of-growths/ and clients/area-of-growths/ — by program. */
 export const areaOfFocusQuerySchema = z.object({
-  areas_of_focus: z.coerce.number().int().positive().optional(),
+  areas_of_focus: queryId.optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  offset: queryInteger().optional(),
 });
 
 /** A resource of an exercise: an instruction with a link or a file to download. */
@@ -120,7 +120,7 @@ export const resourceFieldsSchema = z.object({
 
 /** The text fields of POST/PATCH coaches/exercise-resources/ (multipart, plus an optional `file`). */
 export const exerciseResourceFieldsSchema = resourceFieldsSchema.extend({
-  exercise: z.coerce.number().int().positive(),
+  exercise: queryId,
 });
 
 /** A template exercise; `themes[0]` is its area of focus. */
@@ -196,13 +196,13 @@ export type TemplateExercisePatch = z.input<typeof templateExercisePatchSchema>;
 /** GET coaches/template-exercises/ — by program, by area, searched, paged (15 by default). */
 export const templateExerciseQuerySchema = z.object({
   /** Program id: exercises of every area of that program. */
-  themes__areas_of_focus: z.coerce.number().int().positive().optional(),
+  themes__areas_of_focus: queryId.optional(),
   /** Area id. */
-  themes: z.coerce.number().int().positive().optional(),
+  themes: queryId.optional(),
   q: z.string().trim().max(200).optional(),
   ordering: z.enum(TEMPLATE_EXERCISE_ORDERINGS).optional(),
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  offset: queryInteger().optional(),
 });
 
 /** A commitment a coach asks of a client, due on a day. */
@@ -233,9 +233,9 @@ export type CommitmentPatch = z.input<typeof commitmentPatchSchema>;
 
 /** GET coaches/commitments/ — one client's commitments (all of the coach's clients without `client`). */
 export const commitmentQuerySchema = z.object({
-  client: z.coerce.number().int().positive().optional(),
+  client: queryId.optional(),
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  offset: queryInteger().optional(),
 });
 
 /** POST coaches/client-tasks/ — give a client one exercise of the library now. */

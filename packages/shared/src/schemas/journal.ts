@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, queryId, queryInteger } from './fields';
 
 /**
  * A note of the client's own: a journal entry (`task` and `lesson` null), or a note on one of their
@@ -27,20 +28,20 @@ export const journalEntryWriteSchema = z.object({
   title: z.string().trim().min(1, { error: 'This field may not be blank.' }).max(200),
   text: z.string().trim().min(1, { error: 'This field may not be blank.' }).max(100_000),
   private: z.boolean().default(true),
-  task: z.number().int().positive().nullable().optional(),
+  task: id.nullable().optional(),
   /** A lesson the writer can see makes it a note on that lesson. */
-  lesson: z.number().int().positive().nullable().optional(),
+  lesson: id.nullable().optional(),
 });
 export type JournalEntryWrite = z.input<typeof journalEntryWriteSchema>;
 
 /** GET clients/notes/ — 15 a page, newest first, searched in title and text; `task` or `lesson` lists its notes. */
 export const journalQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
-  task: z.coerce.number().int().positive().optional(),
-  lesson: z.coerce.number().int().positive().optional(),
+  task: queryId.optional(),
+  lesson: queryId.optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-  page: z.coerce.number().int().min(1).optional(),
+  offset: queryInteger().optional(),
+  page: queryInteger(1).optional(),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, queryBigId, queryId, queryInteger } from './fields';
 import { MESSAGING_MESSAGES } from '../messages';
 import { MAX_MESSAGE_LENGTH, MESSAGES_PAGE_SIZE } from '../constants';
 
@@ -58,15 +59,15 @@ export const messagingRoomQuerySchema = z.object({
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
-  client: z.coerce.number().int().positive().optional(),
+  client: queryId.optional(),
   limit: z.coerce.number().int().min(1).max(1000).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-  page: z.coerce.number().int().min(1).optional(),
+  offset: queryInteger().optional(),
+  page: queryInteger(1).optional(),
 });
 
 /** POST coaches/messaging-rooms/ — the room with one of the coach's clients, made when missing. */
 export const messagingRoomCreateSchema = z.object({
-  client: z.number().int().positive(),
+  client: id,
 });
 
 /** PATCH coaches/messaging-rooms/{id}/ — the caller has seen the room up to `last_seen`. */
@@ -84,15 +85,15 @@ export type MessagingRoomInfo = z.infer<typeof messagingRoomInfoSchema>;
  * the page before.
  */
 export const messageQuerySchema = z.object({
-  room: z.coerce.number().int().positive(),
+  room: queryId,
   limit: z.coerce.number().int().min(1).max(100).default(MESSAGES_PAGE_SIZE),
   last_seen_timestamp: z.iso.datetime({ offset: true }).optional(),
-  last_seen_id: z.coerce.number().int().positive().optional(),
+  last_seen_id: queryBigId.optional(),
 });
 
 /** What a device sends on the real-time channel to post a message. */
 export const sendMessageSchema = z.object({
-  room: z.number().int().positive(),
+  room: id,
   /** Made by the device (a UUID); the same id sent twice stores one message. */
   client_id: z.string().trim().min(8).max(64),
   message: z

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_BRANDING_IMAGE_BYTES } from '../constants';
 import { isHexColor } from '../rules/contrast';
 import { MAX_SUB_DOMAIN_LENGTH, SUB_DOMAIN_MESSAGES, subDomainProblem } from '../rules/sub-domain';
-import { id } from './fields';
+import { id, queryInteger } from './fields';
 
 /* The owner's screens (coach side sections 2, 3, 5, 6, 7; issue 18): company, coaches,
  * sub-domain settings, the payment-account link, impersonation and its audit. */
@@ -129,7 +129,7 @@ export const ownerUsersQuerySchema = z.object({
   /** Part of an e-mail address. */
   search: z.string().trim().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  offset: queryInteger().optional(),
 });
 
 /** A user the caller may impersonate. */

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { queryInteger } from './fields';
 
 /** DRF-style paging parameters: `limit`/`offset`, or `page` with the endpoint's page size. */
 export const pageQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(1000).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
-  page: z.coerce.number().int().min(1).optional(),
+  offset: queryInteger().optional(),
+  page: queryInteger(1).optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

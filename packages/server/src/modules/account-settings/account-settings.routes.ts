@@ -8,13 +8,13 @@ import {
   pageQuerySchema,
   paginatedSchema,
   userSchema,
+  idParams,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
 import { pageOf, pageWindow } from '../../lib/pagination';
 import * as settings from './account-settings.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const ownerSubscriptionsQuery = pageQuerySchema.extend({
   current: z
     .enum(['true', 'false'])

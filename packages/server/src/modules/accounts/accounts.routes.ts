@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   impersonateRequestSchema,
@@ -6,12 +5,13 @@ import {
   tokenResponseSchema,
   userPatchSchema,
   userSchema,
+  idParams,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
 import * as accounts from './accounts.service';
 
-const userIdParams = z.object({ id: z.coerce.number().int().positive() });
+const userIdParams = idParams;
 const tags = ['accounts'];
 
 /** Login, logout, the user resource and impersonation. */

@@ -12,6 +12,7 @@ import {
   DEFAULT_PAGE_SIZE,
   pageQuerySchema,
   paginatedSchema,
+  idParams,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -19,7 +20,7 @@ import { pageOf, pageWindow } from '../../lib/pagination';
 import * as areas from './areas-of-focus.service';
 import * as clientAreas from './client-areas.service';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
 /** `assigned=true` is what the web sends; a client only ever has their own program. */
 const clientProgramsQuery = pageQuerySchema.extend({ assigned: z.enum(['true', 'false']).optional() });
 const tags = ['areas of focus'];

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assessmentAssignmentSchema,
@@ -21,6 +20,7 @@ import {
   takenAssessmentSchema,
   updateCoachAssessmentSchema,
   uuidParamsSchema,
+  idParams,
 } from '@tandem/shared';
 import { requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
@@ -29,7 +29,6 @@ import * as assessments from './assessments.service';
 import * as assignments from './assignments.service';
 import * as running from './running-assessments.service';
 
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['assessments'];
 
 /**

@@ -7,6 +7,8 @@ import {
   publicCoachAssessmentSchema,
   takeableAssessmentSchema,
   uuidParamsSchema,
+  idParams,
+  queryIdField,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import * as leads from './lead-assessments.service';
@@ -23,7 +25,7 @@ export function leadAssessmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: 'The free assessment (id 64) to take without a link; any other id is 404',
-          params: z.object({ id: z.coerce.number().int().positive() }),
+          params: idParams,
           response: { 200: takeableAssessmentSchema },
         },
       },
@@ -37,7 +39,7 @@ export function leadAssessmentsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags,
           summary: "A coach's running assessment by its public link (403 past a free plan's monthly results)",
-          params: z.object({ id: z.coerce.number().int().positive(), link: z.uuid() }),
+          params: z.object({ id: queryIdField, link: z.uuid() }),
           response: { 200: publicCoachAssessmentSchema },
         },
       },

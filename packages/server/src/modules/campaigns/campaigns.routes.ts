@@ -12,6 +12,7 @@ import {
   pageQuerySchema,
   paginatedSchema,
   SHORT_LIST_LIMIT,
+  idParams,
 } from '@tandem/shared';
 import { requireActor } from '../../lib/auth';
 import { pageOf, pageWindow } from '../../lib/pagination';
@@ -19,7 +20,7 @@ import type { AppContext } from '../../lib/context';
 import * as campaigns from './campaigns.service';
 
 const tags = ['campaigns'];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
 
 /** The public campaign page, its invitation requests and the owner's campaign editor. */
 export function campaignsRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -8,6 +8,8 @@ import {
   clientSummarySchema,
   DASHBOARD_PAGE_SIZE,
   paginatedSchema,
+  idParams,
+  queryIdField,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -15,8 +17,8 @@ import { pageOf, pageWindow } from '../../lib/pagination';
 import * as clients from './clients.service';
 
 /** A client is addressed by their user id. */
-const clientParams = z.object({ id: z.coerce.number().int().positive() });
-const profileParams = z.object({ profileId: z.coerce.number().int().positive() });
+const clientParams = idParams;
+const profileParams = z.object({ profileId: queryIdField });
 const tags = ['clients'];
 
 /**

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   clientCohortSchema,
@@ -10,14 +9,16 @@ import {
   DEFAULT_PAGE_SIZE,
   pageQuerySchema,
   paginatedSchema,
+  idParams,
+  queryIdField,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
 import { pageOf, pageWindow } from '../../lib/pagination';
 import * as cohorts from './cohorts.service';
 
-const cohortParams = z.object({ id: z.coerce.number().int().positive() });
-const membersQuery = pageQuerySchema.extend({ cohort: z.coerce.number().int().positive().optional() });
+const cohortParams = idParams;
+const membersQuery = pageQuerySchema.extend({ cohort: queryIdField.optional() });
 const tags = ['cohorts'];
 
 /** A coach's cohorts (named groups of their clients) and their memberships. */

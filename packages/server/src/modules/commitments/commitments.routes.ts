@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   clientCommitmentPatchSchema,
@@ -10,13 +9,14 @@ import {
   LIST_LIMIT,
   pageQuerySchema,
   paginatedSchema,
+  idParams,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
 import { pageOf, pageWindow } from '../../lib/pagination';
 import * as commitments from './commitments.service';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
 const tags = ['commitments'];
 
 /** Commitments a coach asks of their clients, and the client's side of them. */

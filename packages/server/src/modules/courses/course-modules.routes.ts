@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   courseModulePatchSchema,
@@ -8,13 +7,14 @@ import {
   DEFAULT_PAGE_SIZE,
   moveSchema,
   paginatedSchema,
+  idParams,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
 import { pageOf, pageWindow } from '../../lib/pagination';
 import * as modules from './course-modules.service';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
 const tags = ['courses'];
 
 /** A course's modules: list, author, order and delete (coaches/course-modules/). */

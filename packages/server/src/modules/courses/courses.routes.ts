@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   coursePatchSchema,
@@ -10,6 +9,7 @@ import {
   pageQuerySchema,
   paginatedSchema,
   removeCourseUserSchema,
+  idParams,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -19,7 +19,7 @@ import { courseModulesRoutes } from './course-modules.routes';
 import * as grants from './client-courses.service';
 import * as courses from './courses.service';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
 const tags = ['courses'];
 
 /** The coach's courses and modules: authoring, ordering, who may take them (coaches/courses/ ...). */

@@ -1,17 +1,25 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_PAGE_SIZE, exerciseResourceSchema, LIST_LIMIT, paginatedSchema } from '@tandem/shared';
+import {
+  DEFAULT_PAGE_SIZE,
+  exerciseResourceSchema,
+  LIST_LIMIT,
+  paginatedSchema,
+  idParams,
+  queryIdField,
+  queryIntegerField,
+} from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
 import { pageOf, pageWindow } from '../../lib/pagination';
 import * as resources from './exercise-resources.service';
 import { readResourceForm } from '../../lib/resource-form';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
 const listQuery = z.object({
-  exercise: z.coerce.number().int().positive(),
+  exercise: queryIdField,
   limit: z.coerce.number().int().min(1).max(LIST_LIMIT).optional(),
-  offset: z.coerce.number().int().min(0).optional(),
+  offset: queryIntegerField().optional(),
 });
 const form = 'multipart/form-data: instruction, url, exercise, type (file | url) and an optional file';
 const tags = ['exercises'];

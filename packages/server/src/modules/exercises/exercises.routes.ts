@@ -8,6 +8,8 @@ import {
   templateExerciseQuerySchema,
   templateExerciseSchema,
   templateExerciseWriteSchema,
+  idField,
+  idParams,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -15,14 +17,14 @@ import { pageOf, pageWindow } from '../../lib/pagination';
 import { exerciseResourcesRoutes } from './exercise-resources.routes';
 import * as exercises from './exercises.service';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
 /**
  * The create body: the shared schema, except that `themes` may be missing or empty here so that
  * a request naming its `habit_program` can be told 'Please create an Area of Focus before
  * continuing'; the service then answers 'This field is required.' itself otherwise.
  */
 const exerciseCreateBody = templateExerciseWriteSchema.extend({
-  themes: z.array(z.number().int().positive()).max(1).default([]),
+  themes: z.array(idField).max(1).default([]),
 });
 const tags = ['exercises'];
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   coachGoalsQuerySchema,
@@ -12,6 +11,7 @@ import {
   milestoneSchema,
   pageQuerySchema,
   paginatedSchema,
+  idParams,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -19,7 +19,7 @@ import { pageOf, pageWindow } from '../../lib/pagination';
 import type { GoalSide } from './goals.policy';
 import * as goals from './goals.service';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
 const tags = ['goals'];
 
 /**

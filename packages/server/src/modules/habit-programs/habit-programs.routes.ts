@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   copyProgramSchema,
@@ -8,13 +7,14 @@ import {
   habitProgramWriteSchema,
   pageQuerySchema,
   paginatedSchema,
+  idParams,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
 import { pageOf, pageWindow } from '../../lib/pagination';
 import * as programs from './habit-programs.service';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
 const tags = ['habit programs'];
 
 /** The coach's habit programs: list, author, copy and delete (coaches/habit-programs/). */

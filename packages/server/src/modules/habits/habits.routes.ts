@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   clientHabitPatchSchema,
@@ -9,13 +8,14 @@ import {
   LIST_LIMIT,
   paginatedSchema,
   SHORT_LIST_LIMIT,
+  idParams,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
 import { pageOf, pageWindow } from '../../lib/pagination';
 import * as habits from './habits.service';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
 const tags = ['habits'];
 
 /** The client's own habits, and their coach's read of them. */

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   coachClientNotesQuerySchema,
@@ -10,6 +9,7 @@ import {
   noteSchema,
   paginatedSchema,
   SHORT_LIST_LIMIT,
+  idParams,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -17,7 +17,7 @@ import { writeContext, writtenAt } from '../../lib/offline-writes';
 import { pageOf, pageWindow } from '../../lib/pagination';
 import * as journal from './journal.service';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
 /**
  * PATCH is partial: without this, the write schema's `private` default would turn every partial
  * save (the editor's autosave) back into a private entry.

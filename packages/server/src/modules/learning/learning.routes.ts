@@ -12,13 +12,14 @@ import {
   pageQuerySchema,
   paginatedSchema,
   SHORT_LIST_LIMIT,
+  idParams,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
 import { pageOf, pageWindow } from '../../lib/pagination';
 import * as learning from './learning.service';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
 const tags = ['courses'];
 
 /** The client's courses: cards, the course, completing lessons; the coach's view of a client's courses. */

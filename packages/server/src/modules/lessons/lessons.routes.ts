@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DEFAULT_PAGE_SIZE,
@@ -10,6 +9,8 @@ import {
   moveSchema,
   pageQuerySchema,
   paginatedSchema,
+  idParams,
+  queryIdField,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -19,8 +20,8 @@ import * as resources from './lesson-resources.service';
 import * as lessons from './lessons.service';
 import { readUploadForm } from './upload-form';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
-const resourceQuery = pageQuerySchema.extend({ lesson: z.coerce.number().int().positive() });
+const params = idParams;
+const resourceQuery = pageQuerySchema.extend({ lesson: queryIdField });
 const lessonForm =
   'multipart/form-data: module, title, description, type, file_name, iframe_url, published, then an ' +
   'optional `file` (video: MP4/WebM; audio: MP3/M4A/OGG/WAV; pdf; file: anything; at most 1 GB, ' +

@@ -11,13 +11,14 @@ import {
   messagingRoomSchema,
   pageQuerySchema,
   paginatedSchema,
+  idParams,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
 import { pageOf, pageWindow } from '../../lib/pagination';
 import * as messaging from './messaging.service';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
 const tags = ['messaging'];
 
 /**

@@ -6,6 +6,7 @@ import {
   sendMessageSchema,
   type ChatMessage,
   type SocketAck,
+  idField,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
@@ -14,7 +15,7 @@ import { findAccessFacts, readableRoomIds } from './messaging.repo';
 import { mayUseMessaging } from './messaging.policy';
 import * as messaging from './messaging.service';
 
-const joinSchema = z.object({ room: z.number().int().positive() });
+const joinSchema = z.object({ room: idField });
 
 type Ack<T> = (answer: SocketAck<T>) => void;
 

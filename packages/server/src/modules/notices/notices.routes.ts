@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   coachNoticePatchSchema,
@@ -6,13 +5,14 @@ import {
   coachNoticeSchema,
   DEFAULT_PAGE_SIZE,
   paginatedSchema,
+  idParams,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
 import { pageOf, pageWindow } from '../../lib/pagination';
 import * as notices from './notices.service';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
 const tags = ['notices'];
 
 /** Coach notices: clients struggling on a dimension (coaches/notices/). */

@@ -9,6 +9,7 @@ import {
   paginatedSchema,
   publicOfferingSchema,
   SHORT_LIST_LIMIT,
+  idParams,
 } from '@tandem/shared';
 import { requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
@@ -16,7 +17,7 @@ import { pageOf, pageWindow } from '../../lib/pagination';
 import * as offerings from './offerings.service';
 
 const tags = ['offerings'];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
 
 /** The owner's subscription plans (/automated-registration) and a plan's public face. */
 export function offeringsRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -16,6 +16,7 @@ import {
   paginatedSchema,
   SHORT_LIST_LIMIT,
   subDomainPatchSchema,
+  idParams,
 } from '@tandem/shared';
 import { requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
@@ -23,7 +24,7 @@ import { pageOf, pageWindow } from '../../lib/pagination';
 import * as owners from './owners.service';
 
 const tags = ['owners'];
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
 
 /** The owner's company, coaches, sub-domains, payment link, impersonation picker and audit. */
 export function ownersRoutes(ctx: AppContext): FastifyPluginAsyncZod {

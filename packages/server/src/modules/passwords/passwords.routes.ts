@@ -5,12 +5,13 @@ import {
   passwordResetSchema,
   setPasswordSchema,
   tokenResponseSchema,
+  idParams,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
 import * as passwords from './passwords.service';
 
-const userIdParams = z.object({ id: z.coerce.number().int().positive() });
+const userIdParams = idParams;
 const detailSchema = z.object({ detail: z.string() });
 const tags = ['passwords'];
 

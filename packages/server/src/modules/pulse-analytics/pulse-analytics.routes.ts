@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   clientPulseInfoSchema,
@@ -14,6 +13,7 @@ import {
   sevenDayReflectionsSchema,
   sinceQuerySchema,
   wordCloudSchema,
+  idParams,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -21,7 +21,7 @@ import { pageOf, pageWindow } from '../../lib/pagination';
 import * as analytics from './pulse-analytics.service';
 
 /** A client is addressed by their user id. */
-const clientParams = z.object({ id: z.coerce.number().int().positive() });
+const clientParams = idParams;
 const tags = ['pulse analytics'];
 
 /** Charts and word clouds over reflections, for clients and their coaches (cohorts: cohorts module). */

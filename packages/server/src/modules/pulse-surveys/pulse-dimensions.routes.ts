@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DEFAULT_PAGE_SIZE,
@@ -7,13 +6,14 @@ import {
   pulseDimensionQuerySchema,
   pulseDimensionSchema,
   pulseDimensionWriteSchema,
+  idParams,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
 import { pageOf, pageWindow } from '../../lib/pagination';
 import * as dimensions from './pulse-dimensions.service';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
 /** PUT sends the name at least; a dimension stays in its survey, so `pulse_survey` is ignored. */
 const pulseDimensionPutSchema = pulseDimensionPatchSchema.extend({
   name: pulseDimensionWriteSchema.shape.name,

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DEFAULT_PAGE_SIZE,
@@ -9,13 +8,14 @@ import {
   pulseQuestionQuerySchema,
   pulseQuestionSchema,
   pulseQuestionWriteSchema,
+  idParams,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
 import { pageOf, pageWindow } from '../../lib/pagination';
 import * as questions from './pulse-questions.service';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
 /** PUT sends the statement's text at least; a statement stays in its survey. */
 const pulseQuestionPutSchema = pulseQuestionPatchSchema.extend({
   question: pulseQuestionWriteSchema.shape.question,

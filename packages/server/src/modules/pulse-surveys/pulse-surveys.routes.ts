@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DEFAULT_PAGE_SIZE,
@@ -7,6 +6,7 @@ import {
   pulseSurveyCreateSchema,
   pulseSurveyPatchSchema,
   pulseSurveySchema,
+  idParams,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -15,7 +15,7 @@ import { pulseDimensionsRoutes } from './pulse-dimensions.routes';
 import { pulseQuestionsRoutes } from './pulse-questions.routes';
 import * as surveys from './pulse-surveys.service';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
 /** PUT replaces the settings it sends, like DRF: the name at least (PATCH may leave it out). */
 const pulseSurveyPutSchema = pulseSurveyPatchSchema.extend({ name: pulseSurveyCreateSchema.shape.name });
 const tags = ['pulse surveys'];

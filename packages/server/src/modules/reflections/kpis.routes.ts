@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   DEFAULT_PAGE_SIZE,
@@ -10,13 +9,14 @@ import {
   kpiWriteSchema,
   LIST_LIMIT,
   paginatedSchema,
+  idParams,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
 import { pageOf, pageWindow } from '../../lib/pagination';
 import * as kpis from './kpis.service';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
 const tags = ['kpis'];
 
 /** The client's KPIs and their values on reflections (clients/kpis/, clients/kpi-results/). */

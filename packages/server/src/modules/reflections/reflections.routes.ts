@@ -10,6 +10,7 @@ import {
   reflectionEntrySchema,
   reflectionListQuerySchema,
   reflectionSaveSchema,
+  idParams,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -19,7 +20,6 @@ import { kpisRoutes } from './kpis.routes';
 import * as reflections from './reflections.service';
 
 const tokenParams = z.object({ token: z.string().min(1).max(64) });
-const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['reflections'];
 
 /** The client's daily reflection, history and KPIs. */

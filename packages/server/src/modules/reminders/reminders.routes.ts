@@ -1,13 +1,18 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_PAGE_SIZE, pageQuerySchema, paginatedSchema, reminderDeliverySchema } from '@tandem/shared';
+import {
+  DEFAULT_PAGE_SIZE,
+  pageQuerySchema,
+  paginatedSchema,
+  reminderDeliverySchema,
+  idParams,
+} from '@tandem/shared';
 import { requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { pageOf, pageWindow } from '../../lib/pagination';
 import * as reminders from './reminders.service';
 
 /** A client is addressed by their user id. */
-const clientParams = z.object({ id: z.coerce.number().int().positive() });
+const clientParams = idParams;
 
 /** The reminder delivery log, for the client's coach. */
 export function remindersRoutes(ctx: AppContext): FastifyPluginAsyncZod {

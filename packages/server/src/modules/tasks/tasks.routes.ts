@@ -12,6 +12,7 @@ import {
   taskQuerySchema,
   taskSchema,
   SHORT_LIST_LIMIT,
+  idParams,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -20,7 +21,7 @@ import { pageOf, pageWindow } from '../../lib/pagination';
 import { readAttachmentForm, type FormPart } from './task-attachment';
 import * as tasks from './tasks.service';
 
-const params = z.object({ id: z.coerce.number().int().positive() });
+const params = idParams;
 const tags = ['tasks'];
 
 /** The client's daily list (exercises and habit days) and the coach's view of a client's exercises. */
