@@ -10,6 +10,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import pg from 'pg';
 import { from as copyFrom, to as copyTo } from 'pg-copy-streams';
 import { migrationsFolder } from '../lib/paths';
+import { listenForConnectionErrors } from './client';
 import { runMigrations } from './migrate';
 
 /**
@@ -42,6 +43,7 @@ interface Header {
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
+  listenForConnectionErrors(client);
   await client.connect();
   try {
     return await work(client);

@@ -37,9 +37,23 @@ export function openDatabase(url: string, max = 10): Database {
   pool.on('error', (error: Error & { code?: string }) => {
     if (error.code !== '57P01') console.error('[db] idle client error:', error.message);
   });
+  pool.on('connect', listenForConnectionErrors);
   const db = drizzle(pool, { schema });
   poolOf.set(db, pool);
   return { db, pool, close: () => pool.end() };
+}
+
+/**
+ * Gives a client an 'error' listener for its whole life. The pool listens only while a client is
+ * idle; one checked out (a transaction, the Idempotency-Key path of lib/offline-writes.ts) whose
+ * server dies or terminates it emits 'error' with nobody listening, which Node throws: the whole
+ * process died of a database restart under load (issue 39). Nothing is lost by listening: the
+ * query running on the client, and any sent to it after, fail with the error, their request
+ * answers 503 (lib/database-health.ts), and the pool drops the client when it is released. A
+ * standalone `pg.Client` (migrations, probes, backups) needs the same.
+ */
+export function listenForConnectionErrors(client: pg.Client): void {
+  client.on('error', () => undefined);
 }
 
 const poolOf = new WeakMap<DbOrTx, pg.Pool>();

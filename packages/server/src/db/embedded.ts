@@ -6,6 +6,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { StartupError } from '../lib/startup-errors';
+import { listenForConnectionErrors } from './client';
 import { stopLeftoverPostgres } from './embedded-leftover';
 import {
   postgresRuntime,
@@ -143,6 +144,8 @@ async function initialiseCluster(
 
 async function acceptsConnections(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+  // The server being probed may die again between connect and query (a crash loop).
+  listenForConnectionErrors(client);
   try {
     await client.connect();
     await client.query('SELECT 1');

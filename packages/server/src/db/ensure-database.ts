@@ -1,8 +1,10 @@
 import pg from 'pg';
+import { listenForConnectionErrors } from './client';
 
 /** Creates a database on a server if it does not exist yet (CREATE DATABASE has no IF NOT EXISTS). */
 export async function ensureDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
+  listenForConnectionErrors(client);
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { migrationsFolder } from '../lib/paths';
+import { listenForConnectionErrors } from './client';
 
 /** Arbitrary constant naming the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK = 727_361_001;
@@ -13,6 +14,7 @@ const MIGRATION_LOCK = 727_361_001;
  */
 export async function runMigrations(url: string, folder: string = migrationsFolder()): Promise<void> {
   const client = new pg.Client({ connectionString: url });
+  listenForConnectionErrors(client);
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@tandem/shared';
+import { randomUUID } from 'node:crypto';
 import net from 'node:net';
+import pg from 'pg';
 import { buildApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
+import { authHeader, buildClient, buildOwner } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { freePort, type DatabaseState } from '../db/embedded';
 import { isDatabaseUnavailable } from './database-health';
@@ -137,5 +140,73 @@ describe('while the database is away', () => {
       payload: { username: 'nobody@example.com', password: 'whatever' },
     });
     expect(again.statusCode).toBe(400);
+  });
+});
+
+describe('a connection lost in the middle of a write (issue 39, row 3)', () => {
+  let t: TestApp;
+  let other: pg.Client;
+  const uncaught: unknown[] = [];
+  const collect = (error: unknown) => uncaught.push(error);
+  beforeAll(async () => {
+    t = await createTestApp();
+    other = new pg.Client({ connectionString: t.databaseUrl });
+    other.on('error', () => undefined);
+    await other.connect();
+    // A pool client's 'error' event with no listener is thrown: the process would die of it.
+    process.on('uncaughtException', collect);
+  });
+  afterAll(async () => {
+    process.off('uncaughtException', collect);
+    await other.end();
+    await t.close();
+  });
+
+  it('answers 503 with the server-error message, throws nothing unhandled, and the next write succeeds', async () => {
+    const { owner } = await buildOwner(t.db);
+    const { user } = await buildClient(t.db, owner);
+    const authorization = await authHeader(t.app, user.email);
+    const key = randomUUID();
+    const write = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/clients/notes/',
+        headers: { authorization, 'idempotency-key': key },
+        payload: { title: 'cut off', text: 'mid-write' },
+      });
+
+    // The notes table held by another transaction: the write waits inside its own, whose
+    // connection is checked out of the pool, until its backend is terminated.
+    await other.query('BEGIN');
+    await other.query('LOCK TABLE notes IN EXCLUSIVE MODE');
+    const answer = write();
+    let pid: number | undefined;
+    for (const deadline = Date.now() + 10_000; !pid && Date.now() < deadline;) {
+      const { rows } = await other.query<{ pid: number }>(
+        `SELECT pid FROM pg_stat_activity
+         WHERE datname = current_database() AND pid <> pg_backend_pid()
+           AND wait_event_type = 'Lock'`,
+      );
+      pid = rows[0]?.pid;
+      if (!pid) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(pid).toBeDefined();
+    await other.query('SELECT pg_terminate_backend($1)', [pid]);
+    const response = await answer;
+    await other.query('COMMIT');
+    // The closed socket's 'end' comes after the failed query: let it arrive.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+
+    expect(uncaught).toEqual([]);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ detail: MESSAGES.serverError, code: 'database_unavailable' });
+    // Nothing of the cut-off write was kept, its key included: the device's retry writes it once.
+    const again = await write();
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replay']).toBeUndefined();
+    const { rows } = await other.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM notes WHERE title = 'cut off'`,
+    );
+    expect(rows[0]!.n).toBe(1);
   });
 });
