@@ -23,7 +23,7 @@ import { installCompression } from './lib/compression';
 import type { AppContext } from './lib/context';
 import { installErrorHandler } from './lib/errors';
 import { installOfflineWrites } from './lib/offline-writes';
-import { installAudienceGate, withAudiences } from './lib/audience';
+import { installAudienceGate, installFeatureGate, withAudiences } from './lib/audience';
 import { installDatabaseGuard } from './lib/database-health';
 import { refuseNullCharacters } from './lib/null-characters';
 import { apiDocsContentSecurityPolicy, installSecurityHeaders } from './lib/security-headers';
@@ -75,6 +75,7 @@ import { offeringsRoutes } from './modules/offerings';
 import { ownersRoutes } from './modules/owners';
 import { coachSignUpRoutes } from './modules/coach-sign-up';
 import { analyticsRoutes } from './modules/analytics';
+import { coachIsEntitled } from './modules/entitlements';
 import { createTexts } from './modules/texts';
 import { createPush } from './modules/push';
 import { joinReadableRooms, messagingSocket } from './modules/messaging';
@@ -136,6 +137,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   refuseNullCharacters(app);
   installAudienceGate(app);
   installAuthentication(app, db);
+  installFeatureGate(app, (actor, feature) => coachIsEntitled(db, actor, feature));
   // Before the routes: it wraps the handlers of those marked `idempotent` as they register.
   installOfflineWrites(app, db);
   app.addHook('onSend', (request, reply, payload, done) => {

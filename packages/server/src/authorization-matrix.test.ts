@@ -2,9 +2,17 @@ import type { InjectOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pulseSurveys, users } from './db/schema';
+import type { CoachFeature, PlanStanding } from '@tandem/shared';
 import type { Audience } from './lib/audience';
 import { seedDemo } from './seed/demo';
-import { authHeader, buildClient, buildCoach, buildOwner, buildUser } from './test/factories';
+import {
+  authHeader,
+  buildClient,
+  buildCoach,
+  buildOwner,
+  buildPackageOwner,
+  buildUser,
+} from './test/factories';
 import { createTestApp, type TestApp } from './test/test-app';
 import { operationsOf } from './test/openapi';
 
@@ -34,6 +42,7 @@ interface JsonSchema {
 }
 interface Operation {
   'x-audience'?: Audience;
+  'x-feature'?: CoachFeature;
   parameters?: Array<{ name: string; in: string; required?: boolean; schema?: JsonSchema }>;
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
@@ -181,6 +190,65 @@ describe('the authorization matrix', () => {
     console.log(
       `[matrix] ${tried} requests: ${operationsOf<Operation>(t.app).length} operations × ${sessions.size} actors`,
     );
+    expect(wrong).toEqual([]);
+  }, 300_000);
+});
+
+describe('the plan matrix', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  /** A coach on each standing of a plan, and whether it grants the paid features. */
+  const coaches = new Map<PlanStanding | 'past due after the grace', { header: string; entitled: boolean }>();
+  beforeAll(async () => {
+    const at = (days: number) => new Date(Date.now() + days * DAY_MS);
+    const states = [
+      ['free', 'free', {}, false],
+      ['active', 'professional', {}, true],
+      ['grace', 'professional', { status: 'past_due', pastDueSince: at(-2) }, true],
+      ['past due after the grace', 'enterprise', { status: 'past_due', pastDueSince: at(-30) }, false],
+      ['canceled', 'professional', { status: 'canceled', canceled: true, renewing: false }, false],
+    ] as const;
+    for (const [name, plan, subscription, entitled] of states) {
+      const { owner } = await buildPackageOwner(t.db, plan, subscription);
+      coaches.set(name, { header: await authHeader(t.app, owner.email), entitled });
+    }
+  }, 60_000);
+
+  it('names features on coach and owner routes only', async () => {
+    await t.app.ready();
+    const misplaced = operationsOf<Operation>(t.app)
+      .filter(
+        ([, , operation]) => operation['x-feature'] && !['coach', 'owner'].includes(operation['x-audience']!),
+      )
+      .map(([path, method]) => `${method.toUpperCase()} ${path}`);
+    expect(misplaced).toEqual([]);
+  });
+
+  it("refuses every feature's operations to a plan not in good standing, and only those", async () => {
+    await t.app.ready();
+    const wrong: string[] = [];
+    let tried = 0;
+    for (const [path, method, operation] of operationsOf<Operation>(t.app)) {
+      const audience = operation['x-audience'];
+      if (audience !== 'coach' && audience !== 'owner') continue;
+      const feature = operation['x-feature'];
+      for (const [standing, coach] of coaches) {
+        const response = await t.app.inject({
+          ...requestFor(path, method, operation),
+          headers: { authorization: coach.header },
+        });
+        tried++;
+        const upgrade =
+          response.statusCode === 403 && (response.json() as { code?: string }).code === 'upgrade_required';
+        const shouldRefuse = feature !== undefined && !coach.entitled;
+        if (upgrade !== shouldRefuse)
+          wrong.push(
+            `${method.toUpperCase()} ${path} [${feature ?? 'no feature'}] as ${standing}: ${response.statusCode} ${response.body.slice(0, 100)}`,
+          );
+      }
+    }
+    const gated = operationsOf<Operation>(t.app).filter(([, , operation]) => operation['x-feature']).length;
+    console.log(`[plans] ${tried} requests: ${gated} operations with a feature, ${coaches.size} standings`);
+    expect(gated).toBeGreaterThan(80);
     expect(wrong).toEqual([]);
   }, 300_000);
 });

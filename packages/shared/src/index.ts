@@ -70,6 +70,7 @@ export * from './rules/contrast';
 export * from './rules/phone-number';
 export * from './schemas/owners';
 export * from './schemas/coach-sign-up';
+export * from './rules/entitlements';
 export * from './constants/offline-writes';
 export * from './schemas/offline-writes';
 export * from './rules/reminder-decisions';

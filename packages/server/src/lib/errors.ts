@@ -25,6 +25,8 @@ export class AppError extends Error {
 export const notFound = (detail: string = MESSAGES.notFound) => new AppError(404, 'not_found', { detail });
 export const forbidden = (detail: string = MESSAGES.noPermission, code = 'permission_denied') =>
   new AppError(403, code, { detail, code });
+/** A coach whose plan lacks a route's feature: 403 with the spec's upgrade message (issue 39). */
+export const upgradeRequired = () => forbidden(MESSAGES.upgrade, 'upgrade_required');
 export const notAuthenticated = () =>
   new AppError(401, 'not_authenticated', { detail: MESSAGES.notAuthenticated });
 export const fieldErrors = (errors: Record<string, string[]>) => new AppError(400, 'invalid', errors);

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
-import { clientProfiles, coachProfiles, companies, users } from '../db/schema';
+import { clientProfiles, coachProfiles, companies, ownerSubscriptions, users } from '../db/schema';
+import { COACH_PACKAGES, type CoachPackageKey } from '@tandem/shared';
 import { hashPassword } from '../lib/passwords';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -47,6 +48,33 @@ export async function buildOwner(db: Db, overrides: Partial<UserInsert> = {}) {
   const company = await buildCompany(db);
   const owner = await buildCoach(db, company.id, overrides);
   await db.update(companies).set({ ownerId: owner.id }).where(eq(companies.id, company.id));
+  return { owner, company };
+}
+
+/**
+ * An owner who signed up on a coach package, as coach sign-up leaves them: the licence on that
+ * plan and, for a priced package, its subscription (active unless `subscription` says otherwise).
+ */
+export async function buildPackageOwner(
+  db: Db,
+  plan: CoachPackageKey,
+  subscription: Partial<typeof ownerSubscriptions.$inferInsert> = {},
+) {
+  const chosen = COACH_PACKAGES[plan];
+  const { owner, company } = await buildOwner(db, { coachFeatures: [...chosen.coachFeatures] });
+  await db.update(coachProfiles).set({ plan }).where(eq(coachProfiles.userId, owner.id));
+  if (chosen.priceCents > 0) {
+    await db.insert(ownerSubscriptions).values({
+      userId: owner.id,
+      companyId: company.id,
+      title: `Tandem ${chosen.label}`,
+      packageId: chosen.packageId,
+      price: chosen.priceCents,
+      providerSubscriptionId: `sub_factory_${owner.id}`,
+      scheduledInvoiceAt: new Date(Date.now() + 20 * 24 * 60 * 60 * 1000),
+      ...subscription,
+    });
+  }
   return { owner, company };
 }
 

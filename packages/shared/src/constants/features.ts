@@ -53,3 +53,11 @@ export const ALLOW_FLAG_LABELS: Record<AllowFlag, string> = {
 export const HOME_FEATURE_LABELS = Object.fromEntries(
   HOME_FEATURES.map((home) => [home, ALLOW_FLAG_LABELS[HOME_FEATURE_FLAG[home]]]),
 ) as Record<HomeFeature, string>;
+
+/**
+ * Where a coach's licence stands (rules/entitlements.ts): `free` (the free package), `granted`
+ * (given by the company or the operator, nothing to pay), `active`, `grace` (a renewal failed;
+ * still every feature), `lapsed` (past due after the grace) and `canceled`.
+ */
+export const PLAN_STANDINGS = ['free', 'granted', 'active', 'grace', 'lapsed', 'canceled'] as const;
+export type PlanStanding = (typeof PLAN_STANDINGS)[number];

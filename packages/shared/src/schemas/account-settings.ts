@@ -70,5 +70,15 @@ export const ownerSubscriptionSchema = z.object({
   renewing: z.boolean(),
   scheduled_invoice_at: z.string().nullable(),
   canceled: z.boolean(),
+  /** The payment provider's status: active, past_due (a renewal failed), canceled … */
+  status: z.string(),
+  /** Whether the offline test provider holds it, so Settings offers its test controls. */
+  test_mode: z.boolean(),
 });
 export type OwnerSubscription = z.infer<typeof ownerSubscriptionSchema>;
+
+/** What the offline test provider's control does to a package: renew it now, or end it. */
+export const TEST_SUBSCRIPTION_EVENTS = ['renewal', 'cancellation'] as const;
+/** POST owners/subscriptions/{id}/simulate/ (test mode only). */
+export const simulateSubscriptionEventSchema = z.object({ event: z.enum(TEST_SUBSCRIPTION_EVENTS) });
+export type SimulateSubscriptionEvent = z.infer<typeof simulateSubscriptionEventSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALLOW_FLAGS } from '../constants/features';
+import { ALLOW_FLAGS, PLAN_STANDINGS } from '../constants/features';
 import { homeFeatureSchema } from './features';
 import { emailAddress } from './fields';
 import { REWARD_PREFERENCES } from '../constants/accounts';
@@ -41,6 +41,18 @@ export const userFeaturesSchema = z.object({
 });
 export type UserFeatures = z.infer<typeof userFeaturesSchema>;
 
+/**
+ * A coach's plan as it stands (rules/entitlements.ts): the package bought (or `company`), the one
+ * whose features and limits apply now, its standing, and when a past-due package's grace ends.
+ */
+export const coachPlanSchema = z.object({
+  plan: z.string(),
+  plan_in_force: z.string(),
+  standing: z.enum(PLAN_STANDINGS),
+  grace_ends_at: z.string().nullable(),
+});
+export type CoachPlan = z.infer<typeof coachPlanSchema>;
+
 /** A day of the week, 0 Monday to 6 Sunday. */
 export const dayNumber = z.number().int().min(0).max(6);
 /** A time of day, HH:MM or HH:MM:SS. */
@@ -65,7 +77,14 @@ export const userSchema = z.object({
   is_owner: z.boolean(),
   /** True when this session was opened by an admin or owner acting as the user. */
   impersonating: z.boolean(),
+  /**
+   * True when this session may only set up two-step sign-in (the install requires it of the
+   * account, which has none yet; decision 025). Absent otherwise.
+   */
+  two_step_setup_required: z.boolean().optional(),
   features: userFeaturesSchema,
+  /** A coach's plan and its standing; null for anyone without a coach licence. */
+  coach_plan: coachPlanSchema.nullable(),
   profile: clientProfileSchema.nullable(),
   company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   image: z.string().nullable(),

@@ -32,8 +32,9 @@ export interface CoachPackage {
 
 /**
  * The coach routes the free plan opens: the assessment tools a free coach finds leads with, the
- * dashboard that is every coach's home, a lead's detail page, messages and Getting Started.
- * Anything else opens the spec's upgrade modal.
+ * dashboard that is every coach's home, a lead's detail page, messages, Getting Started, and
+ * their own company's site settings (the sub-domain and branding set up at /new-user). Anything
+ * else opens the spec's upgrade modal, and the server refuses its calls (rules/entitlements.ts).
  */
 export const FREE_COACH_FEATURES = [
   'dashboard',
@@ -45,6 +46,8 @@ export const FREE_COACH_FEATURES = [
   'coachAssessmentDetail',
   'messages',
   'gettingStarted',
+  'siteSettings',
+  'siteCompany',
 ] as const;
 
 /**

@@ -52,11 +52,21 @@ export type CreditCard = z.infer<typeof creditCardSchema>;
  * Test cards (decision 017). With no Stripe keys the browser's labelled test form makes a token
  * `tok_test_<brand>_<last four>_<MM>_<YY>` (e.g. `tok_test_visa_4242_12_30`) and the offline test
  * provider reads it back: a card ending in 0002 (Stripe's 4000 0000 0000 0002) is declined with
- * Stripe's message, an expired one refused, any other succeeds. Numbers failing Luhn never leave
+ * Stripe's message, an expired one refused, one ending in 0341 taken but never charged, any other
+ * succeeds. Numbers failing Luhn never leave
  * the browser.
  */
-export const TEST_CARDS = { success: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' } as const;
+export const TEST_CARDS = {
+  success: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  failsLater: '4000 0000 0000 0341',
+} as const;
 export const TEST_DECLINED_LAST_FOUR = '0002';
+/**
+ * Stripe's 4000 0000 0000 0341: the card is accepted when it is given (a new card in Settings),
+ * and every charge on it fails, so a renewal can fail in test mode.
+ */
+export const TEST_FAILS_LATER_LAST_FOUR = '0341';
 const TEST_TOKEN = /^tok_test_([a-z]+)_(\d{4})_(\d{2})_(\d{2})$/;
 
 export interface TestCard {

@@ -44,6 +44,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     is_owner: false,
     impersonating: false,
     features: features(),
+    coach_plan: null,
     profile: null,
     company: null,
     image: null,
@@ -93,6 +94,7 @@ export function buildCoach(
     last_name: 'Hopper',
     email: 'grace@example.com',
     has_coach_license: true,
+    coach_plan: { plan: 'company', plan_in_force: 'company', standing: 'granted', grace_ends_at: null },
     features: features({
       client_features: [],
       coach_features: ['all'],

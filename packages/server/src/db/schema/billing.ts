@@ -62,6 +62,8 @@ export const ownerSubscriptions = pgTable(
     price: integer('price').notNull().default(0),
     providerSubscriptionId: text('provider_subscription_id'),
     status: text('status').notNull().default('active'),
+    /** When the status first became past due; the package's grace counts from here (null: not past due). */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

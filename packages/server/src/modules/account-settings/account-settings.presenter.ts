@@ -13,7 +13,8 @@ export function presentClientSubscription(row: ClientSubscriptionRow): ClientSub
   };
 }
 
-export function presentOwnerSubscription(row: OwnerSubscriptionRow): OwnerSubscription {
+/** An owner's plan; `testMode`: the offline test provider holds the payments. */
+export function presentOwnerSubscription(row: OwnerSubscriptionRow, testMode: boolean): OwnerSubscription {
   return {
     id: row.id,
     title: row.title,
@@ -21,5 +22,7 @@ export function presentOwnerSubscription(row: OwnerSubscriptionRow): OwnerSubscr
     renewing: row.renewing,
     scheduled_invoice_at: iso(row.scheduledInvoiceAt),
     canceled: row.canceled,
+    status: row.status,
+    test_mode: testMode && row.providerSubscriptionId !== null,
   };
 }

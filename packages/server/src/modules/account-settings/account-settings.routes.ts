@@ -6,6 +6,7 @@ import {
   DEFAULT_PAGE_SIZE,
   ownerSubscriptionSchema,
   pageQuerySchema,
+  simulateSubscriptionEventSchema,
   paginatedSchema,
   userSchema,
   idParams,
@@ -105,6 +106,28 @@ export function accountSettingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await settings.cancelOwnerSubscription(ctx, requireActor(request), request.params.id);
         return reply.code(204).send();
       },
+    );
+
+    app.post(
+      '/owners/subscriptions/:id/simulate/',
+      {
+        config: { audience: 'owner' },
+        schema: {
+          tags,
+          summary:
+            'Test mode only: the offline provider renews the plan now with the card on file (a declined card leaves it past due) or ends it',
+          params: idParams,
+          body: simulateSubscriptionEventSchema,
+          response: { 200: ownerSubscriptionSchema },
+        },
+      },
+      async (request) =>
+        settings.simulateOwnerSubscriptionEvent(
+          ctx,
+          requireActor(request),
+          request.params.id,
+          request.body.event,
+        ),
     );
   };
 }

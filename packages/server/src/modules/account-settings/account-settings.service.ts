@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { HABIT_MESSAGES, type changeHabitProgramSchema, type User } from '@tandem/shared';
+import {
+  HABIT_MESSAGES,
+  type changeHabitProgramSchema,
+  type OwnerSubscription,
+  type User,
+} from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import type { Actor } from '../../lib/auth';
 import { fieldErrors, forbidden, invalidPk, nonFieldError, notFound } from '../../lib/errors';
@@ -15,7 +20,13 @@ import { canChangeHabitProgram } from './account-settings.policy';
 import { presentClientSubscription, presentOwnerSubscription } from './account-settings.presenter';
 import * as repo from './account-settings.repo';
 import { findClientProfile } from '../../lib/access';
-import { cancelProviderSubscription, paymentAccountOfCompany, paymentProvider } from '../payments';
+import {
+  cancelProviderSubscription,
+  paymentAccountOfCompany,
+  paymentProvider,
+  simulateSubscriptionEvent,
+  type TestSubscriptionEvent,
+} from '../payments';
 
 type ChangeHabitProgramInput = z.output<typeof changeHabitProgramSchema>;
 
@@ -100,7 +111,34 @@ export async function listOwnerSubscriptions(
   current: boolean | undefined,
 ) {
   const { rows, count } = await repo.listOwnerSubscriptions(ctx.db, actor.userId, window, current);
-  return { count, results: rows.map(presentOwnerSubscription) };
+  const testMode = paymentProvider(ctx).kind === 'test';
+  return { count, results: rows.map((row) => presentOwnerSubscription(row, testMode)) };
+}
+
+/**
+ * POST owners/subscriptions/{id}/simulate/ — the offline test provider's control (test mode
+ * only): renew one of the actor's paid plans now, charging the card on file (a card ending in
+ * 0002 fails and the plan is past due; after a new card, a renewal recovers it), or end it as the
+ * provider would after its retries. The event goes through the webhook's own path, so the plan's
+ * standing and the coach's features follow as they would with Stripe. 404 for anyone else's
+ * plan, a plan with nothing to pay, or with Stripe configured.
+ */
+export async function simulateOwnerSubscriptionEvent(
+  ctx: AppContext,
+  actor: Actor,
+  id: number,
+  event: TestSubscriptionEvent,
+): Promise<OwnerSubscription> {
+  if (actor.impersonatorId !== null) throw forbidden();
+  const row = await repo.findOwnerSubscription(ctx.db, actor.userId, id);
+  if (!row?.providerSubscriptionId) throw notFound();
+  const done = await simulateSubscriptionEvent(ctx, {
+    account: null,
+    subscriptionId: row.providerSubscriptionId,
+    event,
+  });
+  if (!done) throw notFound();
+  return presentOwnerSubscription((await repo.findOwnerSubscription(ctx.db, actor.userId, id))!, true);
 }
 
 /**

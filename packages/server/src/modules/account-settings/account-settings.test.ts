@@ -423,6 +423,9 @@ describe('owner subscriptions', () => {
       renewing: true,
       scheduled_invoice_at: running.scheduledInvoiceAt!.toISOString(),
       canceled: false,
+      status: 'active',
+      // Test mode, but a plan with no provider subscription has nothing to renew.
+      test_mode: false,
     });
     const all = (await list(auth)).json();
     expect(all.results.map((s: { id: number }) => s.id)).toEqual([

@@ -1,4 +1,4 @@
-import type { User } from '@tandem/shared';
+import type { CoachEntitlements, CoachPlan, User } from '@tandem/shared';
 import { COACH_HOME_PATH, type ALLOW_FLAGS } from '@tandem/shared';
 import type { ClientProfileRow, UserRecord } from './accounts.repo';
 
@@ -29,8 +29,26 @@ export function presentClientProfile(profile: ClientProfileRow) {
   };
 }
 
-/** The user as the API shows them; `impersonating` comes from the asking session. */
-export function presentUser(record: UserRecord, impersonating: boolean, weeklyTickets = 0): User {
+/** A coach's plan as it stands now. */
+export function presentCoachPlan(entitlements: CoachEntitlements): CoachPlan {
+  return {
+    plan: entitlements.plan,
+    plan_in_force: entitlements.planInForce,
+    standing: entitlements.standing,
+    grace_ends_at: iso(entitlements.graceEndsAt),
+  };
+}
+
+/**
+ * The user as the API shows them; `impersonating` comes from the asking session. A coach's
+ * features are the ones their plan grants now (`entitlements`), not the ones once stored.
+ */
+export function presentUser(
+  record: UserRecord,
+  impersonating: boolean,
+  entitlements: CoachEntitlements | null,
+  weeklyTickets = 0,
+): User {
   const { user, profile } = record;
   return {
     id: user.id,
@@ -43,9 +61,10 @@ export function presentUser(record: UserRecord, impersonating: boolean, weeklyTi
     is_staff: user.isStaff,
     is_owner: record.ownsCompany,
     impersonating,
+    coach_plan: record.isCoach && entitlements ? presentCoachPlan(entitlements) : null,
     features: {
       client_features: user.clientFeatures,
-      coach_features: record.isCoach ? user.coachFeatures : [],
+      coach_features: record.isCoach && entitlements ? [...entitlements.coachFeatures] : [],
       exclude: user.exclude,
       home: record.isCoach ? COACH_HOME_PATH.slice(1) : (profile?.home ?? 'daily_exercises'),
     },

@@ -28,6 +28,7 @@ import * as repo from './accounts.repo';
 import { presentUser } from './accounts.presenter';
 import { candidateRaffleWeeks, ticketsThisWeekOf } from '../rewards';
 import { forgetSessionDevices } from '../devices';
+import { coachEntitlementsOf } from '../entitlements';
 
 const deactivatedError = () =>
   new AppError(403, 'account_deactivated', {
@@ -104,6 +105,7 @@ export async function getUser(ctx: AppContext, actor: Actor, id: number) {
   return presentUser(
     record,
     actor.userId === id && actor.impersonatorId !== null,
+    record.isCoach ? await coachEntitlementsOf(ctx.db, id, now) : null,
     // Only clients take part in the raffle; anyone else has none.
     record.profile ? ticketsThisWeekOf(record.raffleTicketsByWeek, record.user.timezone, now) : 0,
   );

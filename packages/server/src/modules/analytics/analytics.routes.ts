@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { analyticsReportSchema, usageQuerySchema, usageReportSchema } from '@tandem/shared';
+import { analyticsReportSchema, usageQuerySchema, usageReportSchema, COACH_FEATURE } from '@tandem/shared';
 import { requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import * as analytics from './analytics.service';
@@ -36,7 +36,7 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/usage/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.usage },
         schema: {
           tags,
           summary: "The coach's clients' usage: active clients per local day and the most-used screens",
@@ -50,7 +50,7 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/owners/usage/',
       {
-        config: { audience: 'owner' },
+        config: { audience: 'owner', feature: COACH_FEATURE.usage },
         schema: {
           tags,
           summary: "The company's clients' usage: active clients per local day and the most-used screens",

@@ -13,6 +13,7 @@ import {
   pageQuerySchema,
   paginatedSchema,
   idParams,
+  COACH_FEATURE,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -34,7 +35,7 @@ export function areasOfFocusRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/area-of-growths/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.habitPrograms },
         schema: {
           tags,
           summary: 'Areas of focus of a habit program (`areas_of_focus`), in order',
@@ -53,7 +54,7 @@ export function areasOfFocusRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/area-of-growths/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.habitPrograms },
         schema: {
           tags,
           summary: 'Add an area of focus to a habit program the coach owns',
@@ -70,7 +71,7 @@ export function areasOfFocusRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/area-of-growths/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.habitPrograms },
         schema: { tags, summary: 'One area of focus', params, response: { 200: areaOfFocusSchema } },
       },
       async (request) => areas.getArea(ctx, requireActor(request), request.params.id),
@@ -79,7 +80,7 @@ export function areasOfFocusRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/coaches/area-of-growths/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.habitPrograms },
         schema: {
           tags,
           summary: 'Change an area of focus of a habit program the coach owns',
@@ -94,7 +95,7 @@ export function areasOfFocusRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/coaches/area-of-growths/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.habitPrograms },
         schema: {
           tags,
           summary: 'Delete an area of focus and its exercises (soft); it leaves clients’ choices',

@@ -23,6 +23,7 @@ import { countHit } from '../../lib/rate-limit';
 import { presentTakeable } from './assessments.presenter';
 import * as repo from './assessments.repo';
 import { breakDownOf, nameOf, type Found } from './assessments.service';
+import { coachEntitlementsOf } from '../entitlements';
 import * as runningRepo from './running-assessments.repo';
 
 /*
@@ -82,9 +83,18 @@ export async function getFreeAssessment(ctx: AppContext, id: number): Promise<Ta
 
 type Running = NonNullable<Awaited<ReturnType<typeof runningRepo.findRunning>>>;
 
-/** Whether the coach's plan has no visitors' results left this month (monthlyLeadResultsLimit). */
+/**
+ * Visitors' results a month the coach's plan in force allows (monthlyLeadResultsLimit): a priced
+ * package that lapsed or was canceled counts as the free plan (rules/entitlements.ts).
+ */
+async function leadResultsLimitOf(db: DbOrTx, running: Running): Promise<number | null> {
+  const entitlements = await coachEntitlementsOf(db, running.running.coachId);
+  return monthlyLeadResultsLimit(entitlements?.planInForce ?? running.coachPlan);
+}
+
+/** Whether the coach's plan has no visitors' results left this month. */
 async function overAllowance(db: DbOrTx, running: Running): Promise<boolean> {
-  const limit = monthlyLeadResultsLimit(running.coachPlan);
+  const limit = await leadResultsLimitOf(db, running);
   return limit !== null && (await runningRepo.leadResultsThisMonth(db, running.running.coachId)) >= limit;
 }
 
@@ -132,7 +142,7 @@ export async function createLeadAssessment(
       running = await findOpenRunning(tx, input.coach_assessment, input.link, true);
       if (running.assessment.id !== input.assessment) throw noLongerActive();
       checkCode(running, input.code);
-      if (monthlyLeadResultsLimit(running.coachPlan) !== null) {
+      if ((await leadResultsLimitOf(tx, running)) !== null) {
         // One visitor at a time per limited coach, so the count cannot be passed by a race.
         await tx.execute(sql`SELECT pg_advisory_xact_lock(4120017, ${running.running.coachId})`);
         if (await overAllowance(tx, running)) throw monthlyLimitReached();

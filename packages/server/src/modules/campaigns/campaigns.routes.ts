@@ -13,6 +13,7 @@ import {
   paginatedSchema,
   SHORT_LIST_LIMIT,
   idParams,
+  COACH_FEATURE,
 } from '@tandem/shared';
 import { requireActor } from '../../lib/auth';
 import { pageOf, pageWindow } from '../../lib/pagination';
@@ -78,7 +79,7 @@ export function campaignsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/owners/invitation-requests/:id/dismiss/',
       {
-        config: { audience: 'owner' },
+        config: { audience: 'owner', feature: COACH_FEATURE.campaigns },
         schema: {
           tags,
           summary: 'Set an invitation request aside without inviting',
@@ -95,7 +96,7 @@ export function campaignsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/owners/campaigns/',
       {
-        config: { audience: 'owner' },
+        config: { audience: 'owner', feature: COACH_FEATURE.campaigns },
         schema: {
           tags,
           summary: "The owner's company's campaigns, newest first, with the points given so far",
@@ -113,7 +114,7 @@ export function campaignsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/owners/campaigns/:id/',
       {
-        config: { audience: 'owner' },
+        config: { audience: 'owner', feature: COACH_FEATURE.campaigns },
         schema: {
           tags,
           summary: "One of the owner's company's campaigns",
@@ -127,7 +128,7 @@ export function campaignsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/owners/campaigns/',
       {
-        config: { audience: 'owner' },
+        config: { audience: 'owner', feature: COACH_FEATURE.campaigns },
         schema: {
           tags,
           summary: "Create a campaign of the owner's company (the slug is made from the name if left out)",
@@ -144,7 +145,7 @@ export function campaignsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/owners/campaigns/:id/',
       {
-        config: { audience: 'owner' },
+        config: { audience: 'owner', feature: COACH_FEATURE.campaigns },
         schema: {
           tags,
           summary: "Change a campaign of the owner's company; `image: null` removes an image",
@@ -160,7 +161,7 @@ export function campaignsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/owners/campaigns/:id/image/',
       {
-        config: { audience: 'owner' },
+        config: { audience: 'owner', feature: COACH_FEATURE.campaigns },
         schema: {
           tags,
           summary: "Set a campaign's image or secondary image",

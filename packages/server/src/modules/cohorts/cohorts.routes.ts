@@ -11,6 +11,7 @@ import {
   paginatedSchema,
   idParams,
   queryIdField,
+  COACH_FEATURE,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -27,7 +28,7 @@ export function cohortsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/cohorts/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.cohorts },
         schema: {
           tags,
           summary: "The coach's cohorts, by name",
@@ -45,7 +46,7 @@ export function cohortsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/cohorts/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.cohorts },
         schema: {
           tags,
           summary: 'Create a cohort',
@@ -62,7 +63,7 @@ export function cohortsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/cohorts/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.cohorts },
         schema: { tags, summary: 'One cohort', params: cohortParams, response: { 200: cohortSchema } },
       },
       async (request) => cohorts.getCohort(ctx, requireActor(request), request.params.id),
@@ -71,7 +72,7 @@ export function cohortsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/coaches/cohorts/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.cohorts },
         schema: {
           tags,
           summary: 'Rename a cohort',
@@ -86,7 +87,7 @@ export function cohortsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/coaches/cohorts/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.cohorts },
         schema: { tags, summary: 'Delete a cohort (its clients stay)', params: cohortParams },
       },
       async (request, reply) => {
@@ -98,7 +99,7 @@ export function cohortsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/cohorts/:id/info/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.cohorts },
         schema: {
           tags,
           summary: "A cohort's reflection charts, word counts and reflections over the last `since` days",
@@ -114,7 +115,7 @@ export function cohortsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/client-cohorts/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.cohorts },
         schema: {
           tags,
           summary: "Members of the coach's cohorts (?cohort= for one)",
@@ -133,7 +134,7 @@ export function cohortsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/client-cohorts/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.cohorts },
         schema: {
           tags,
           summary: 'Add a client to a cohort',
@@ -150,7 +151,7 @@ export function cohortsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/client-cohorts/remove/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.cohorts },
         schema: { tags, summary: 'Take a client out of a cohort', body: clientCohortSchema },
       },
       async (request, reply) => {

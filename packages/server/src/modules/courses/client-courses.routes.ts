@@ -5,6 +5,7 @@ import {
   clientCourseWriteSchema,
   DEFAULT_PAGE_SIZE,
   paginatedSchema,
+  COACH_FEATURE,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -22,7 +23,7 @@ export function clientCoursesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/client-courses/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: {
           tags,
           summary: "The coach's clients given a course by name, by name",
@@ -41,7 +42,7 @@ export function clientCoursesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/client-courses/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: {
           tags,
           summary: 'Give one of the coach’s clients a course they own (again: 200 with the grant)',

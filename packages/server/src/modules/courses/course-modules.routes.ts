@@ -8,6 +8,7 @@ import {
   moveSchema,
   paginatedSchema,
   idParams,
+  COACH_FEATURE,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -23,7 +24,7 @@ export function courseModulesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/course-modules/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: {
           tags,
           summary: 'The modules of a course the coach may see, in order',
@@ -42,7 +43,7 @@ export function courseModulesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/course-modules/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: {
           tags,
           summary: 'Add a module to a course the coach owns, last',
@@ -59,7 +60,7 @@ export function courseModulesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/course-modules/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: { tags, summary: 'One module', params, response: { 200: courseModuleSchema } },
       },
       async (request) => modules.getModule(ctx, requireActor(request), request.params.id),
@@ -72,7 +73,7 @@ export function courseModulesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.route({
         method,
         url: '/coaches/course-modules/:id/',
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: {
           tags,
           summary: 'Change a module of a course the coach owns (PUT may name another of their courses)',
@@ -88,7 +89,7 @@ export function courseModulesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/coaches/course-modules/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: {
           tags,
           summary: 'Delete a module of a course the coach owns, with its lessons and files',
@@ -104,7 +105,7 @@ export function courseModulesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/course-modules/:id/move/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: { tags, summary: 'Swap a module with its neighbour in its course', params, body: moveSchema },
       },
       async (request, reply) => {

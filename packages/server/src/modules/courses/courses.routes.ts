@@ -10,6 +10,7 @@ import {
   paginatedSchema,
   removeCourseUserSchema,
   idParams,
+  COACH_FEATURE,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -31,7 +32,7 @@ export function coursesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/courses/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: {
           tags,
           summary: "The coach's courses and their company's managed ones, in order",
@@ -49,7 +50,7 @@ export function coursesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/courses/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: {
           tags,
           summary: 'Create a course owned by the coach, last among theirs',
@@ -66,7 +67,7 @@ export function coursesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/courses/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: { tags, summary: 'One course', params, response: { 200: courseSchema } },
       },
       async (request) => courses.getCourse(ctx, requireActor(request), request.params.id),
@@ -79,7 +80,7 @@ export function coursesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.route({
         method,
         url: '/coaches/courses/:id/',
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: {
           tags,
           summary: 'Change a course the coach owns (managed ones are read-only)',
@@ -95,7 +96,7 @@ export function coursesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/coaches/courses/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: {
           tags,
           summary: 'Delete a course the coach owns, with its modules, lessons, files and grants',
@@ -111,7 +112,7 @@ export function coursesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/courses/:id/move/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: {
           tags,
           summary: "Swap a course with its neighbour among the coach's courses",
@@ -128,7 +129,7 @@ export function coursesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/courses/:id/background_image/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: {
           tags,
           summary: 'Set the background image of a course the coach owns',
@@ -149,7 +150,7 @@ export function coursesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/courses/:id/remove_user/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: {
           tags,
           summary: 'Take a course the coach owns away from a client (their progress stays)',

@@ -7,6 +7,7 @@ import {
   paginatedSchema,
   idParams,
   queryIdField,
+  COACH_FEATURE,
   queryIntegerField,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
@@ -30,7 +31,7 @@ export function exerciseResourcesRoutes(ctx: AppContext): FastifyPluginAsyncZod 
     app.get(
       '/coaches/exercise-resources/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.habitPrograms },
         schema: {
           tags,
           summary: 'The resources of an exercise, oldest first',
@@ -49,7 +50,7 @@ export function exerciseResourcesRoutes(ctx: AppContext): FastifyPluginAsyncZod 
     app.get(
       '/coaches/exercise-resources/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.habitPrograms },
         schema: { tags, summary: 'One resource', params, response: { 200: exerciseResourceSchema } },
       },
       async (request) => resources.getResource(ctx, requireActor(request), request.params.id),
@@ -58,7 +59,7 @@ export function exerciseResourcesRoutes(ctx: AppContext): FastifyPluginAsyncZod 
     app.post(
       '/coaches/exercise-resources/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.habitPrograms },
         schema: {
           tags,
           summary: 'Add a resource to an exercise',
@@ -79,7 +80,7 @@ export function exerciseResourcesRoutes(ctx: AppContext): FastifyPluginAsyncZod 
     app.patch(
       '/coaches/exercise-resources/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.habitPrograms },
         schema: {
           tags,
           summary: 'Change a resource (the fields sent, and the file if one is sent)',
@@ -98,7 +99,7 @@ export function exerciseResourcesRoutes(ctx: AppContext): FastifyPluginAsyncZod 
     app.delete(
       '/coaches/exercise-resources/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.habitPrograms },
         schema: { tags, summary: 'Delete a resource (its file too, unless shared)', params },
       },
       async (request, reply) => {

@@ -10,6 +10,7 @@ import {
   templateExerciseWriteSchema,
   idField,
   idParams,
+  COACH_FEATURE,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -34,7 +35,7 @@ export function exercisesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/template-exercises/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.habitPrograms },
         schema: {
           tags,
           summary: 'Exercises of the programs the coach may use: by program, area, search; paged',
@@ -53,7 +54,7 @@ export function exercisesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/template-exercises/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.habitPrograms },
         schema: {
           tags,
           summary: 'Add an exercise to an area of focus of a program the coach owns',
@@ -70,7 +71,7 @@ export function exercisesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/template-exercises/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.habitPrograms },
         schema: { tags, summary: 'One exercise', params, response: { 200: templateExerciseSchema } },
       },
       async (request) => exercises.getExercise(ctx, requireActor(request), request.params.id),
@@ -79,7 +80,7 @@ export function exercisesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/coaches/template-exercises/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.habitPrograms },
         schema: {
           tags,
           summary: 'Change an exercise of a program the coach owns',
@@ -95,7 +96,7 @@ export function exercisesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/coaches/template-exercises/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.habitPrograms },
         schema: { tags, summary: 'Delete an exercise (soft: its tasks keep their history)', params },
       },
       async (request, reply) => {
@@ -107,7 +108,7 @@ export function exercisesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/template-exercises/:id/print/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.habitPrograms },
         schema: {
           tags,
           summary: 'The exercise as a printable PDF (downloaded as an attachment)',

@@ -8,6 +8,7 @@ import {
   pageQuerySchema,
   paginatedSchema,
   idParams,
+  COACH_FEATURE,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -23,7 +24,7 @@ export function habitProgramsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/habit-programs/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.habitPrograms },
         schema: {
           tags,
           summary: "The coach's habit programs and their company's managed ones, by name",
@@ -41,7 +42,7 @@ export function habitProgramsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/habit-programs/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.habitPrograms },
         schema: {
           tags,
           summary: 'Create a habit program owned by the coach',
@@ -58,7 +59,7 @@ export function habitProgramsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/habit-programs/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.habitPrograms },
         schema: { tags, summary: 'One habit program', params, response: { 200: habitProgramSchema } },
       },
       async (request) => programs.getHabitProgram(ctx, requireActor(request), request.params.id),
@@ -71,7 +72,7 @@ export function habitProgramsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.route({
         method,
         url: '/coaches/habit-programs/:id/',
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.habitPrograms },
         schema: {
           tags,
           summary: 'Change a habit program the coach owns (managed ones are read-only)',
@@ -87,7 +88,7 @@ export function habitProgramsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/coaches/habit-programs/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.habitPrograms },
         schema: {
           tags,
           summary: 'Delete a habit program the coach owns (409 while clients are on it)',
@@ -103,7 +104,7 @@ export function habitProgramsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/habit-programs/:id/copy_program/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.habitPrograms },
         schema: {
           tags,
           summary: 'Copy a habit program (areas, exercises, resources) as the coach’s own',

@@ -8,6 +8,7 @@ import {
   invitationSchema,
   pageQuerySchema,
   paginatedSchema,
+  COACH_FEATURE,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -26,7 +27,7 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/clients/client_upload/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.clientOnboarding },
         schema: {
           tags,
           summary: 'Invite clients (one or a CSV of many), all or nothing',
@@ -46,7 +47,7 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/client-invitations/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.clientOnboarding },
         schema: {
           tags,
           summary: "The coach's pending invitations, newest first",
@@ -64,7 +65,7 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/coaches/client-invitations/:token/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.clientOnboarding },
         schema: {
           tags,
           summary: 'Delete a pending invitation (its link stops working)',
@@ -80,7 +81,7 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/client-invitations/:token/resend_invitation/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.clientOnboarding },
         schema: {
           tags,
           summary: 'Mail the invitation again',
@@ -94,7 +95,7 @@ export function invitationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/client-invitations/:token/send_custom_mail/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.clientOnboarding },
         schema: {
           tags,
           summary: "Mail the invitee the coach's own text, with the sign-up link appended",

@@ -11,6 +11,7 @@ import {
   paginatedSchema,
   idParams,
   queryIdField,
+  COACH_FEATURE,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -54,7 +55,7 @@ export function lessonsRoutes(
     app.get(
       '/coaches/module-lessons/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: {
           tags: lessonTags,
           summary: 'The lessons of a module, in order, with their resources',
@@ -73,7 +74,7 @@ export function lessonsRoutes(
     app.get(
       '/coaches/module-lessons/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: { tags: lessonTags, summary: 'One lesson', params, response: { 200: moduleLessonSchema } },
       },
       async (request) => lessons.getLesson(ctx, requireActor(request), request.params.id),
@@ -82,7 +83,7 @@ export function lessonsRoutes(
     app.post(
       '/coaches/module-lessons/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: {
           tags: lessonTags,
           summary: 'Add a lesson at the end of a module',
@@ -106,7 +107,7 @@ export function lessonsRoutes(
     app.patch(
       '/coaches/module-lessons/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: {
           tags: lessonTags,
           summary: 'Change a lesson (the fields sent; a file sent replaces the stored one)',
@@ -129,7 +130,7 @@ export function lessonsRoutes(
     app.delete(
       '/coaches/module-lessons/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: { tags: lessonTags, summary: 'Delete a lesson, its resources and their files', params },
       },
       async (request, reply) => {
@@ -141,7 +142,7 @@ export function lessonsRoutes(
     app.post(
       '/coaches/module-lessons/:id/move/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: {
           tags: lessonTags,
           summary: 'Swap a lesson with its neighbour in its module',
@@ -158,7 +159,7 @@ export function lessonsRoutes(
     app.get(
       '/coaches/lesson-resources/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: {
           tags: lessonTags,
           summary: 'The resources of a lesson, oldest first',
@@ -177,7 +178,7 @@ export function lessonsRoutes(
     app.get(
       '/coaches/lesson-resources/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: {
           tags: lessonTags,
           summary: 'One lesson resource',
@@ -191,7 +192,7 @@ export function lessonsRoutes(
     app.post(
       '/coaches/lesson-resources/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: {
           tags: lessonTags,
           summary: 'Add a resource to a lesson',
@@ -215,7 +216,7 @@ export function lessonsRoutes(
     app.patch(
       '/coaches/lesson-resources/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: {
           tags: lessonTags,
           summary: 'Change a lesson resource (the fields sent, and the file if one is sent)',
@@ -238,7 +239,7 @@ export function lessonsRoutes(
     app.delete(
       '/coaches/lesson-resources/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.courses },
         schema: { tags: lessonTags, summary: 'Delete a lesson resource and its file', params },
       },
       async (request, reply) => {

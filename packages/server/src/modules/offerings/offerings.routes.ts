@@ -10,6 +10,7 @@ import {
   publicOfferingSchema,
   SHORT_LIST_LIMIT,
   idParams,
+  COACH_FEATURE,
 } from '@tandem/shared';
 import { requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
@@ -25,7 +26,7 @@ export function offeringsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/owners/offerings/',
       {
-        config: { audience: 'owner' },
+        config: { audience: 'owner', feature: COACH_FEATURE.subscriptionPlans },
         schema: {
           tags,
           summary: "The owner's company's subscription plans, newest first (the web asks limit 100)",
@@ -43,7 +44,7 @@ export function offeringsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/owners/offerings/',
       {
-        config: { audience: 'owner' },
+        config: { audience: 'owner', feature: COACH_FEATURE.subscriptionPlans },
         schema: {
           tags,
           summary: "Create a subscription plan of the owner's company (price in cents a month)",
@@ -60,7 +61,7 @@ export function offeringsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.patch(
       '/owners/offerings/:id/',
       {
-        config: { audience: 'owner' },
+        config: { audience: 'owner', feature: COACH_FEATURE.subscriptionPlans },
         schema: {
           tags,
           summary: "Change a subscription plan of the owner's company (switching it off always works)",
@@ -76,7 +77,7 @@ export function offeringsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/owners/offering-choices/',
       {
-        config: { audience: 'owner' },
+        config: { audience: 'owner', feature: COACH_FEATURE.subscriptionPlans },
         schema: {
           tags,
           summary: "The plan form's choices: the company's coaches with what each may give clients",

@@ -17,6 +17,7 @@ import {
   SHORT_LIST_LIMIT,
   subDomainPatchSchema,
   idParams,
+  COACH_FEATURE,
 } from '@tandem/shared';
 import { requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
@@ -59,7 +60,7 @@ export function ownersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/owners/company/connect_with_stripe/',
       {
-        config: { audience: 'owner' },
+        config: { audience: 'owner', feature: COACH_FEATURE.subscriptionPlans },
         schema: {
           tags,
           summary: "Link the company's payment account with the provider's authorization code",

@@ -11,6 +11,8 @@ export {
   paymentProvider,
   paymentRequired,
   saveCustomer,
+  simulateSubscriptionEvent,
+  type TestSubscriptionEvent,
 } from './payments.service';
 export { paymentsRoutes } from './payments.routes';
 export { PaymentDeclined } from './payment-provider';

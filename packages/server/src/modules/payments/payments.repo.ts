@@ -82,7 +82,7 @@ const ENDED = new Set(['canceled', 'incomplete_expired']);
 /**
  * Writes the provider's state of a subscription onto our row (decision 017): status, canceled
  * once it has ended, the next invoice at the end of the paid period, and for an owner's plan
- * `renewing` unless it is set to end with the period. `null` (the provider has no such
+ * `renewing` unless it is set to end with the period, and since when it is past due. `null` (the provider has no such
  * subscription any more) counts as canceled.
  */
 export async function applySubscriptionState(
@@ -97,9 +97,18 @@ export async function applySubscriptionState(
     .update(clientSubscriptions)
     .set({ status, canceled: ended, ...periodEnd })
     .where(eq(clientSubscriptions.providerSubscriptionId, providerSubscriptionId));
+  // A package's grace counts from the first failed renewal: kept while it stays past due.
+  const pastDueSince =
+    status === 'past_due' ? sql`coalesce(${ownerSubscriptions.pastDueSince}, now())` : null;
   await db
     .update(ownerSubscriptions)
-    .set({ status, canceled: ended, renewing: !ended && !(state?.cancelAtPeriodEnd ?? true), ...periodEnd })
+    .set({
+      status,
+      canceled: ended,
+      renewing: !ended && !(state?.cancelAtPeriodEnd ?? true),
+      pastDueSince,
+      ...periodEnd,
+    })
     .where(eq(ownerSubscriptions.providerSubscriptionId, providerSubscriptionId));
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { PAYMENT_MESSAGES, type CreditCard, type PaymentsConfig } from '@tandem/shared';
 import type { ServerConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
@@ -232,8 +233,16 @@ export async function handleWebhook(
   rawBody: Buffer,
   signature: string | undefined,
 ): Promise<{ received: true; duplicate: boolean }> {
+  const event = paymentProvider(ctx).parseWebhook(rawBody, signature);
+  return applyProviderEvent(ctx, event);
+}
+
+/** A verified provider event, applied once (see handleWebhook). */
+async function applyProviderEvent(
+  ctx: Pick<AppContext, 'config' | 'db'>,
+  event: ProviderEvent,
+): Promise<{ received: true; duplicate: boolean }> {
   const provider = paymentProvider(ctx);
-  const event = provider.parseWebhook(rawBody, signature);
   let duplicate = false;
   await ctx.db.transaction(async (tx) => {
     if (!(await repo.recordEvent(tx, event.id, event.type))) {
@@ -252,6 +261,37 @@ export async function handleWebhook(
     }
   });
   return { received: true, duplicate };
+}
+
+/** What the owner's test control in Settings can make the offline provider do to a package. */
+export type TestSubscriptionEvent = 'renewal' | 'cancellation';
+
+/**
+ * The offline test provider renews a subscription now (the card on file pays, or is refused and
+ * the subscription is past due) or ends it, and its event (invoice.paid, invoice.payment_failed,
+ * customer.subscription.deleted) is applied as its webhook would be: the same path, once. False
+ * with Stripe, whose renewals are its own.
+ */
+export async function simulateSubscriptionEvent(
+  ctx: Pick<AppContext, 'config' | 'db'>,
+  input: { account: string | null; subscriptionId: string; event: TestSubscriptionEvent },
+): Promise<boolean> {
+  const provider = paymentProvider(ctx);
+  if (provider.kind !== 'test') return false;
+  const test = provider as TestProvider;
+  const { account, subscriptionId } = input;
+  const eventId = `evt_test_${randomBytes(12).toString('hex')}`;
+  if (input.event === 'renewal') {
+    const { paid } = await test.renewSubscription({ account, subscriptionId });
+    const invoice = { id: `in_test_${randomBytes(12).toString('hex')}`, subscription: subscriptionId };
+    const type = paid ? 'invoice.paid' : 'invoice.payment_failed';
+    await applyProviderEvent(ctx, { id: eventId, type, account, object: invoice });
+  } else {
+    await test.endSubscription({ account, subscriptionId });
+    const type = 'customer.subscription.deleted';
+    await applyProviderEvent(ctx, { id: eventId, type, account, object: { id: subscriptionId } });
+  }
+  return true;
 }
 
 export { InvalidWebhookSignature };

@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { cardExpired, PAYMENT_MESSAGES, parseTestCardToken, TEST_DECLINED_LAST_FOUR } from '@tandem/shared';
+import {
+  cardExpired,
+  PAYMENT_MESSAGES,
+  parseTestCardToken,
+  TEST_DECLINED_LAST_FOUR,
+  TEST_FAILS_LATER_LAST_FOUR,
+} from '@tandem/shared';
 import type { Db } from '../../db/client';
 import { appSecrets, paymentTestObjects } from '../../db/schema';
 import {
@@ -16,11 +22,15 @@ import { verifyWebhook } from './stripe-provider';
  * so `npm start` sells plans with no keys and no network. It reads the test form's tokens
  * (`tok_test_<brand>_<last four>_<MM>_<YY>`, packages/shared/src/schemas/payments.ts):
  * - a card ending in 0002 is declined with Stripe's "Your card was declined." (card_declined),
- *   when it is given (customer, card update) and again should a subscription charge it;
+ *   when it is given (customer, card update) and again should a subscription charge it; one
+ *   ending in 0341 is taken when given, and declined whenever it is charged;
  * - an expired card is refused with Stripe's "Your card has expired." (expired_card);
  * - anything that is not a test token is refused (invalid_card_token);
  * - the same idempotency key on the same account gives the same subscription (its id is derived
  *   from the key), as Stripe replays a keyed request;
+ * - renewals happen when asked (renewSubscription: the owner's test control in Settings, or a
+ *   test), charging the card on file, so a failed renewal, a recovered one (a new card, then a
+ *   retry) and the provider's own cancellation (endSubscription) all run with no network;
  * - Connect: any authorization code gives a new `acct_test_…`, except the code `invalid`, refused
  *   like Stripe refuses an unknown code (invalid_grant, "Authorization code does not exist").
  * Webhooks are verified like Stripe's, with STRIPE_WEBHOOK_SECRET or a secret made once and kept
@@ -47,6 +57,9 @@ interface SubscriptionData {
   cancelAtPeriodEnd: boolean;
 }
 
+/** Statuses after which a subscription never charges again. */
+const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
+
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 
 /** One month on from `from`, on the same day of the month (or the month's last day). */
@@ -65,6 +78,12 @@ function cardFromToken(token: string, now: Date): NonNullable<ProviderCustomer['
     throw new PaymentDeclined(PAYMENT_MESSAGES.cardExpired, 'expired_card');
   return card;
 }
+
+/** Whether a charge on the card goes through: not a declined, a fails-later or an expired card. */
+const chargeable = (card: NonNullable<ProviderCustomer['card']>, now: Date) =>
+  card.lastFour !== TEST_DECLINED_LAST_FOUR &&
+  card.lastFour !== TEST_FAILS_LATER_LAST_FOUR &&
+  !cardExpired(card.expMonth, card.expYear, now);
 
 const subscriptionOf = (id: string, data: SubscriptionData): ProviderSubscription => ({
   id,
@@ -86,6 +105,17 @@ export async function testWebhookSecret(db: Db): Promise<string> {
 export interface TestProvider extends PaymentProvider {
   /** Loads the webhook secret (app_secrets) once, before parseWebhook is used. */
   loadWebhookSecret(): Promise<void>;
+  /**
+   * The provider's next attempt at a subscription's renewal, made now: the customer's card on
+   * file pays another month (active, `paid`), or is refused as at sign-up (a card ending in 0002,
+   * or expired), which leaves the subscription past due, as Stripe leaves it while it retries.
+   */
+  renewSubscription(input: {
+    account: string | null;
+    subscriptionId: string;
+  }): Promise<{ subscription: ProviderSubscription; paid: boolean }>;
+  /** The provider ends a subscription itself (its retries ran out, or it was canceled there). */
+  endSubscription(input: { account: string | null; subscriptionId: string }): Promise<ProviderSubscription>;
 }
 
 /** The offline provider on this database; `webhookSecret` is STRIPE_WEBHOOK_SECRET when set. */
@@ -154,11 +184,7 @@ export function createTestProvider(
 
       const customer = await find<CustomerData>('customer', customerId, account);
       if (!customer) throw missing('customer', customerId);
-      if (
-        customer.card.lastFour === TEST_DECLINED_LAST_FOUR ||
-        cardExpired(customer.card.expMonth, customer.card.expYear, now())
-      )
-        throw new PaymentDeclined(PAYMENT_MESSAGES.cardDeclined);
+      if (!chargeable(customer.card, now())) throw new PaymentDeclined(PAYMENT_MESSAGES.cardDeclined);
       const data: SubscriptionData = {
         customer: customerId,
         amountCents,
@@ -191,6 +217,41 @@ export function createTestProvider(
       if (!current) throw missing('subscription', subscriptionId);
       const change = atPeriodEnd ? { cancelAtPeriodEnd: true } : { status: 'canceled' };
       const data = { ...current, ...change };
+      await db.update(paymentTestObjects).set({ data }).where(eq(paymentTestObjects.id, subscriptionId));
+      return subscriptionOf(subscriptionId, data);
+    },
+
+    async renewSubscription({ account, subscriptionId }) {
+      const current = await find<SubscriptionData>('subscription', subscriptionId, account);
+      if (!current) throw missing('subscription', subscriptionId);
+      if (ENDED_STATUSES.has(current.status))
+        return { subscription: subscriptionOf(subscriptionId, current), paid: false };
+      const customer = await find<CustomerData>('customer', current.customer, account);
+      const refused = !customer || !chargeable(customer.card, now());
+      const data: SubscriptionData = refused
+        ? { ...current, status: 'past_due' }
+        : { ...current, status: 'active', currentPeriodEnd: oneMonthAfter(now()).toISOString() };
+      await db.transaction(async (tx) => {
+        await tx.update(paymentTestObjects).set({ data }).where(eq(paymentTestObjects.id, subscriptionId));
+        await tx.insert(paymentTestObjects).values({
+          id: newId('ch'),
+          kind: 'charge',
+          account,
+          data: {
+            customer: current.customer,
+            subscription: subscriptionId,
+            amountCents: current.amountCents,
+            status: refused ? 'failed' : 'succeeded',
+          },
+        });
+      });
+      return { subscription: subscriptionOf(subscriptionId, data), paid: !refused };
+    },
+
+    async endSubscription({ account, subscriptionId }) {
+      const current = await find<SubscriptionData>('subscription', subscriptionId, account);
+      if (!current) throw missing('subscription', subscriptionId);
+      const data = { ...current, status: 'canceled' };
       await db.update(paymentTestObjects).set({ data }).where(eq(paymentTestObjects.id, subscriptionId));
       return subscriptionOf(subscriptionId, data);
     },

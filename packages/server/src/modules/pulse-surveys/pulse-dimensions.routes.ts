@@ -7,6 +7,7 @@ import {
   pulseDimensionSchema,
   pulseDimensionWriteSchema,
   idParams,
+  COACH_FEATURE,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -26,7 +27,7 @@ export function pulseDimensionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/pulse-dimensions/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.pulseSurveys },
         schema: {
           tags,
           summary: "A pulse survey's dimensions (`pulse_survey`), oldest first",
@@ -45,7 +46,7 @@ export function pulseDimensionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/pulse-dimensions/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.pulseSurveys },
         schema: {
           tags,
           summary: 'Add a dimension to a pulse survey the coach owns',
@@ -62,7 +63,7 @@ export function pulseDimensionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/pulse-dimensions/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.pulseSurveys },
         schema: { tags, summary: 'One dimension', params, response: { 200: pulseDimensionSchema } },
       },
       async (request) => dimensions.getDimension(ctx, requireActor(request), request.params.id),
@@ -75,7 +76,7 @@ export function pulseDimensionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.route({
         method,
         url: '/coaches/pulse-dimensions/:id/',
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.pulseSurveys },
         schema: {
           tags,
           summary: 'Change a dimension of a pulse survey the coach owns',
@@ -91,7 +92,7 @@ export function pulseDimensionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/coaches/pulse-dimensions/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.pulseSurveys },
         schema: {
           tags,
           summary: 'Delete a dimension (its statements stay, without a dimension)',

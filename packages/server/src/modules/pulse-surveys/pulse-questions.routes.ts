@@ -9,6 +9,7 @@ import {
   pulseQuestionSchema,
   pulseQuestionWriteSchema,
   idParams,
+  COACH_FEATURE,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -28,7 +29,7 @@ export function pulseQuestionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/pulse-questions/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.pulseSurveys },
         schema: {
           tags,
           summary: "A pulse survey's statements (`construct__pulse_survey`), in the survey's order",
@@ -48,7 +49,7 @@ export function pulseQuestionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/pulse-questions/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.pulseSurveys },
         schema: {
           tags,
           summary: 'Add a statement to a pulse survey the coach owns',
@@ -65,7 +66,7 @@ export function pulseQuestionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/pulse-questions/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.pulseSurveys },
         schema: { tags, summary: 'One statement', params, response: { 200: pulseQuestionSchema } },
       },
       async (request) => questions.getQuestion(ctx, requireActor(request), request.params.id),
@@ -78,7 +79,7 @@ export function pulseQuestionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.route({
         method,
         url: '/coaches/pulse-questions/:id/',
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.pulseSurveys },
         schema: {
           tags,
           summary: 'Change a statement of a pulse survey the coach owns',
@@ -94,7 +95,7 @@ export function pulseQuestionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/coaches/pulse-questions/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.pulseSurveys },
         schema: {
           tags,
           summary: 'Delete a statement (past reflections keep it)',
@@ -110,7 +111,7 @@ export function pulseQuestionsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/pulse-constructs/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.pulseSurveys },
         schema: {
           tags,
           summary: "The construct labels of a pulse survey's statements (`pulse_survey`), by name",

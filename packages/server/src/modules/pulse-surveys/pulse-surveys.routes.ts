@@ -7,6 +7,7 @@ import {
   pulseSurveyPatchSchema,
   pulseSurveySchema,
   idParams,
+  COACH_FEATURE,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -26,7 +27,7 @@ export function pulseSurveysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/pulse-surveys/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.pulseSurveys },
         schema: {
           tags,
           summary: "The coach's pulse surveys, their company's managed ones and the default one, by name",
@@ -44,7 +45,7 @@ export function pulseSurveysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/pulse-surveys/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.pulseSurveys },
         schema: {
           tags,
           summary: 'Create a pulse survey owned by the coach',
@@ -61,7 +62,7 @@ export function pulseSurveysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/pulse-surveys/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.pulseSurveys },
         schema: { tags, summary: 'One pulse survey', params, response: { 200: pulseSurveySchema } },
       },
       async (request) => surveys.getPulseSurvey(ctx, requireActor(request), request.params.id),
@@ -74,7 +75,7 @@ export function pulseSurveysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.route({
         method,
         url: '/coaches/pulse-surveys/:id/',
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.pulseSurveys },
         schema: {
           tags,
           summary: 'Change a pulse survey the coach owns (managed and default ones are read-only)',
@@ -90,7 +91,7 @@ export function pulseSurveysRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.delete(
       '/coaches/pulse-surveys/:id/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.pulseSurveys },
         schema: {
           tags,
           summary: 'Delete a pulse survey the coach owns (400 while a habit program uses it)',

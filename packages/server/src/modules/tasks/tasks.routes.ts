@@ -13,6 +13,7 @@ import {
   taskSchema,
   SHORT_LIST_LIMIT,
   idParams,
+  COACH_FEATURE,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
@@ -114,7 +115,7 @@ export function tasksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/coaches/client-tasks/',
       {
-        config: { audience: 'coach' },
+        config: { audience: 'coach', feature: COACH_FEATURE.habitPrograms },
         schema: {
           tags,
           summary: 'Give one of your clients an exercise of the library, due today',

@@ -19,7 +19,7 @@ export function guardLoader(route: AppRoute, deps: GuardDeps): LoaderFunction {
     case 'coach':
       return coachGuard(deps, route.name);
     case 'owner':
-      return ownerGuard(deps);
+      return ownerGuard(deps, route.name);
     case 'client':
       return clientGuard(deps, route.name, route.flag);
   }

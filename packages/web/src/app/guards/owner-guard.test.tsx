@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FREE_COACH_FEATURES, MESSAGES } from '@tandem/shared';
 import { buildClient, buildCoach } from '../../test/factories';
 import { renderApp } from '../../test/render';
 import { menuItemsFor } from '../shell/menu-items';
@@ -8,11 +9,28 @@ const CAMPAIGNS = '/site-management/campaigns';
 const emptyPage = { body: { count: 0, next: null, previous: null, results: [] } };
 
 describe('owner guard', () => {
-  it("lets a company's owner in, whatever their plan's features", async () => {
-    const owner = buildCoach({ coach_features: ['dashboard'] }, { is_owner: true });
+  it("lets a company's owner in when their plan grants the screen", async () => {
+    const owner = buildCoach({ coach_features: ['siteCampaigns'] }, { is_owner: true });
     renderApp(CAMPAIGNS, { user: owner, api: { 'GET /api/owners/campaigns/': emptyPage } });
     expect(await screen.findByRole('heading', { name: 'Campaigns' })).toBeInTheDocument();
     expect(await screen.findByText(/^Your company has no campaigns yet./)).toBeInTheDocument();
+  });
+
+  it('opens the upgrade notice over the dashboard for a paid owner screen the plan does not grant', async () => {
+    const owner = buildCoach({ coach_features: [...FREE_COACH_FEATURES] }, { is_owner: true });
+    const { router } = renderApp(CAMPAIGNS, {
+      user: owner,
+      api: { 'GET /api/owners/campaigns/': emptyPage },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(await screen.findByText(MESSAGES.upgrade)).toBeInTheDocument();
+    // The free plan's own site settings stay open, and the menu dims what it does not grant.
+    expect(menuItemsFor(owner)).toContainEqual({ label: 'Campaigns', path: CAMPAIGNS, disabled: true });
+    expect(menuItemsFor(owner)).toContainEqual({
+      label: 'Site Settings',
+      path: '/site-management/settings',
+      disabled: false,
+    });
   });
 
   it('sends a coach who owns no company to the dashboard', async () => {

@@ -17,6 +17,7 @@ import { usePageViews } from '../../lib/analytics';
 import { RealtimeProvider } from '../../lib/socket';
 import type { Session } from '../../lib/session';
 import { ImpersonationBanner } from './impersonation-banner';
+import { PlanStandingBanner } from './plan-standing-banner';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { UpgradeModal } from './upgrade-modal';
@@ -96,6 +97,7 @@ function ShellLayout({ session, user }: { session: Session | null; user: User | 
       <AppShell.Main style={background} data-testid="page">
         <OfflineBanner />
         {user?.impersonating && <ImpersonationBanner user={user} />}
+        {user && <PlanStandingBanner coachPlan={user.coach_plan} />}
         <Outlet />
       </AppShell.Main>
       <NewVersionNotice />

@@ -16,7 +16,7 @@ export interface MenuItem {
 
 /**
  * The side drawer's links (before 'Log Out'). Coaches get the coach routes marked `inMenu`, and
- * owners the owner routes too.
+ * owners the owner routes too (both granted by the plan's features, as their guards are).
  * Clients get each client route whose profile flag is on and that is marked `inMenu` or is their
  * home, then the other `inMenu` pages (settings; the outbox for staff). Links the features do not
  * grant are disabled.
@@ -30,8 +30,10 @@ export function menuItemsFor(user: User): MenuItem[] {
   if (user.has_coach_license) {
     return APP_ROUTES.flatMap((route) => {
       if (!route.inMenu) return [];
-      if (route.guard === 'owner') return user.is_owner ? [item(route, false)] : [];
-      return route.guard === 'coach' ? [item(route, !canOpenCoachRoute(user.features, route.name))] : [];
+      if (route.guard === 'owner' && !user.is_owner) return [];
+      return route.guard === 'coach' || route.guard === 'owner'
+        ? [item(route, !canOpenCoachRoute(user.features, route.name))]
+        : [];
     });
   }
   const profile = user.profile;

@@ -14,7 +14,13 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue, useIntersection } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { CLIENT_MESSAGES, MESSAGES, SEARCH_DEBOUNCE_MS } from '@tandem/shared';
+import {
+  canOpenCoachRoute,
+  CLIENT_MESSAGES,
+  COACH_FEATURE,
+  MESSAGES,
+  SEARCH_DEBOUNCE_MS,
+} from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { ApiError } from '../../../lib/api-client';
 import { generalError } from '../../../lib/api-errors';
@@ -53,7 +59,8 @@ export function DashboardPage() {
         <Text c="dimmed">Welcome back, {user.first_name}.</Text>
       </Stack>
       <StrugglingNotices />
-      <UsageCard scope="coaches" />
+      {/* The usage card is a paid tool: the free plan's dashboard goes without it. */}
+      {canOpenCoachRoute(user.features, COACH_FEATURE.usage) && <UsageCard scope="coaches" />}
       <Group align="flex-end">
         <Select
           aria-label="Filter clients"

@@ -87,8 +87,8 @@ export function TestCardForm({ card }: { card: CardEntryController }) {
       {/* A standing label, not news: a note, so screen readers do not announce it as an alert. */}
       <Alert color="yellow" variant="light" title={PAYMENT_MESSAGES.testMode} role="note">
         <Text size="sm">
-          Use {TEST_CARDS.success} to pay or {TEST_CARDS.declined} to see a declined card, with any future
-          date and any CVC.
+          Use {TEST_CARDS.success} to pay, {TEST_CARDS.declined} to see a declined card or{' '}
+          {TEST_CARDS.failsLater} for a card whose later charges fail, with any future date and any CVC.
         </Text>
       </Alert>
       <TextInput

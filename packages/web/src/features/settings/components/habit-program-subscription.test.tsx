@@ -258,6 +258,8 @@ const ownerSubscription = (overrides: Partial<OwnerSubscription> = {}): OwnerSub
   renewing: true,
   scheduled_invoice_at: '2026-04-15T12:00:00.000Z',
   canceled: false,
+  status: 'active',
+  test_mode: false,
   ...overrides,
 });
 
@@ -364,5 +366,63 @@ describe('subscription', () => {
     const subscription = within(await section('Subscription'));
     expect(subscription.getByText('Active Until April 15, 2026')).toBeInTheDocument();
     expect(subscription.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+  });
+});
+
+describe("the owner's plan: a failed payment, a new card and test mode", () => {
+  const testMode = { 'GET /api/payments/config/': { body: { provider: 'test', publishable_key: null } } };
+
+  it('marks a failed payment and replaces the card with the test-card form', async () => {
+    const { user, server } = renderApp('/settings', {
+      user: buildCoach({}, { is_owner: true }),
+      api: {
+        ...testMode,
+        'GET /api/owners/subscriptions/': page([ownerSubscription({ status: 'past_due' })]),
+        'POST /api/owners/credit-cards/': {
+          status: 201,
+          body: { brand: 'Visa', last_four: '4242', exp_month: 12, exp_year: 2039 },
+        },
+      },
+    });
+    const subscription = within(await section('Subscription'));
+    expect(subscription.getByText('Payment failed')).toBeInTheDocument();
+    await user.click(subscription.getByRole('button', { name: 'Update Card' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Update Card' }));
+    await user.type(await dialog.findByLabelText(/^Card number/), '4242 4242 4242 4242');
+    await user.type(dialog.getByLabelText(/^Expiry \(MM\/YY\)/), '12/39');
+    await user.type(dialog.getByLabelText(/^CVC/), '123');
+    await user.click(dialog.getByRole('button', { name: 'Save Card' }));
+    expect(await screen.findByText('Card ending in 4242 saved.')).toBeInTheDocument();
+    const [saved] = server.callsTo('POST /api/owners/credit-cards/');
+    expect(saved?.body).toMatchObject({ token: 'tok_test_visa_4242_12_39', last_four: '4242' });
+  });
+
+  it("offers the test provider's renewal and end, and says when the renewal failed", async () => {
+    const { user, server } = renderApp('/settings', {
+      user: buildCoach({}, { is_owner: true }),
+      api: {
+        ...testMode,
+        'GET /api/owners/subscriptions/': page([ownerSubscription({ test_mode: true })]),
+        'POST /api/owners/subscriptions/8/simulate/': {
+          body: ownerSubscription({ test_mode: true, status: 'past_due' }),
+        },
+      },
+    });
+    const subscription = within(await section('Subscription'));
+    const controls = within(subscription.getByRole('note'));
+    await user.click(controls.getByRole('button', { name: 'Renew now' }));
+    expect(await screen.findByText('The renewal failed: the card was declined.')).toBeInTheDocument();
+    expect(server.callsTo('POST /api/owners/subscriptions/8/simulate/')[0]?.body).toEqual({
+      event: 'renewal',
+    });
+  });
+
+  it('shows no test controls with a real provider', async () => {
+    renderApp('/settings', {
+      user: buildCoach({}, { is_owner: true }),
+      api: { 'GET /api/owners/subscriptions/': page([ownerSubscription()]) },
+    });
+    const subscription = within(await section('Subscription'));
+    expect(subscription.queryByRole('button', { name: 'Renew now' })).not.toBeInTheDocument();
   });
 });

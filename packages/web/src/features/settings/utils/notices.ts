@@ -8,6 +8,11 @@ export function showSaved(): void {
   notifications.show({ color: 'green', message: CLIENT_MESSAGES.saved });
 }
 
+/** A save that has more to say than 'Saved' (which card, what a test renewal did). */
+export function showDone(message: string): void {
+  notifications.show({ color: 'green', message });
+}
+
 export function showFailure(message: string): void {
   notifications.show({ color: 'red', message });
 }

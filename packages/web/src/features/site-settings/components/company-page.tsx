@@ -1,13 +1,16 @@
 import { Avatar, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { canOpenCoachRoute, COACH_FEATURE } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
 import { failureMessage } from '../../../lib/api-errors';
 import { UsageCard } from '../../usage';
+import { useCurrentUser } from '../../users';
 import { useOwnerCoaches, useOwnerCompany } from '../api/owner-company';
 
 /** The company view (coach side 1, 6: owners see company and coaches): the company, its coaches. */
 export function CompanyPage({ title }: { title: string }) {
   const company = useOwnerCompany();
   const coaches = useOwnerCoaches();
+  const { user } = useCurrentUser();
   return (
     <Stack maw={900}>
       <Title order={1} size="h2">
@@ -37,7 +40,7 @@ export function CompanyPage({ title }: { title: string }) {
           </Stack>
         </Paper>
       )}
-      <UsageCard scope="owners" />
+      {user && canOpenCoachRoute(user.features, COACH_FEATURE.usage) && <UsageCard scope="owners" />}
       <Title order={3}>Coaches</Title>
       {coaches.isPending ? (
         <PageLoader />

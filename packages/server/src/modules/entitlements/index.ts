@@ -1,0 +1,2 @@
+/** The entitlements module's door: what a coach's plan grants now, from its subscription's standing. */
+export { coachEntitlementsOf, coachIsEntitled } from './entitlements.service';

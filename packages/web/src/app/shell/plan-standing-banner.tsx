@@ -1,0 +1,69 @@
+import { Alert, Anchor, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import dayjs from 'dayjs';
+import { COACH_PACKAGE_KEYS, COACH_PACKAGES, type CoachPackageKey, type CoachPlan } from '@tandem/shared';
+
+/** Where a coach replaces the card their plan is charged on. */
+export const UPDATE_CARD_PATH = '/settings#subscription';
+
+const planName = (plan: string) =>
+  COACH_PACKAGE_KEYS.includes(plan as CoachPackageKey)
+    ? `${COACH_PACKAGES[plan as CoachPackageKey].label} plan`
+    : "company's plan";
+
+/**
+ * What a coach is told of a plan that is not paid (rules/entitlements.ts): in its grace, until
+ * when every tool stays and where to pay; once lapsed or ended, that the free plan's tools are
+ * what is left and that nothing was deleted. Null when there is nothing to say.
+ */
+export function planStandingNotice(
+  coachPlan: CoachPlan | null,
+): { color: 'yellow' | 'red'; title: string; text: string; updateCard: boolean } | null {
+  if (!coachPlan) return null;
+  const name = planName(coachPlan.plan);
+  switch (coachPlan.standing) {
+    case 'grace':
+      return {
+        color: 'yellow',
+        title: 'A payment failed',
+        text: `The last payment for your ${name} did not go through. Update your card by ${dayjs(
+          coachPlan.grace_ends_at,
+        ).format('MMMM D, YYYY')} to keep every tool.`,
+        updateCard: true,
+      };
+    case 'lapsed':
+      return {
+        color: 'red',
+        title: 'Your plan is unpaid',
+        text: `Your ${name} is unpaid, so only the free plan's tools are open. Your clients and content are kept: update your card and every tool opens again.`,
+        updateCard: true,
+      };
+    case 'canceled':
+      return {
+        color: 'red',
+        title: 'Your plan has ended',
+        text: `Your ${name} has ended, so only the free plan's tools are open. Your clients and content are kept.`,
+        updateCard: false,
+      };
+    default:
+      return null;
+  }
+}
+
+/** The coach's plan standing above every page while it needs their attention. */
+export function PlanStandingBanner({ coachPlan }: { coachPlan: CoachPlan | null }) {
+  const notice = planStandingNotice(coachPlan);
+  if (!notice) return null;
+  return (
+    <Alert color={notice.color} title={notice.title} mb="md" role="status">
+      <Text size="sm">
+        {notice.text}{' '}
+        {notice.updateCard && (
+          <Anchor component={Link} to={UPDATE_CARD_PATH} size="sm" fw={600}>
+            Update card
+          </Anchor>
+        )}
+      </Text>
+    </Alert>
+  );
+}
