@@ -24,6 +24,9 @@ export {
   queryId as queryIdField,
   queryBigId,
   idParams,
+  isWebUrl,
+  webUrl,
+  optionalWebUrl,
 } from './schemas/fields';
 export * from './schemas/catalog';
 export * from './schemas/clients';

@@ -10,6 +10,8 @@ export const MESSAGES = {
   serverError: 'There was a server error. Our staff has been notified. Please try again later',
   required: 'This field is required.',
   notFound: 'Not found.',
+  /** Django's words for a link that is not a web address (every URL field a person types). */
+  invalidUrl: 'Enter a valid URL.',
   notAuthenticated: 'Authentication credentials were not provided.',
   invalidToken: 'Invalid token.',
   /** DRF's text for a paging cursor it did not write. */
@@ -141,7 +143,7 @@ export const COURSE_MESSAGES = {
   moduleError: 'An error occurred',
   /** Server: a lesson type that needs a file got none, or a link type got no link. */
   lessonNeedsFile: 'No file uploaded',
-  lessonNeedsUrl: 'Enter a valid URL.',
+  lessonNeedsUrl: MESSAGES.invalidUrl,
   /** Server: an uploaded file that is not of the lesson's type. */
   wrongFileType: 'This file is not of the type chosen for the lesson.',
   /** Server: a managed (company) course changed by a coach. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CTA } from '../constants';
 import { ASSESSMENT_MESSAGES } from '../messages';
-import { id, required } from './fields';
+import { id, required, optionalWebUrl } from './fields';
 import { pageQuerySchema } from './paging';
 
 /*
@@ -126,11 +126,11 @@ const coachAssessmentFields = z.object({
     .regex(/^[A-Za-z0-9_-]*$/, { error: 'Use letters, digits, - and _ only.' })
     .default(''),
   cta_enabled: z.boolean().default(false),
-  cta_link: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(DEFAULT_CTA.link),
+  cta_link: optionalWebUrl().default(DEFAULT_CTA.link),
   cta_link_text: z.string().trim().max(100).default(DEFAULT_CTA.linkText),
   cta_title: z.string().trim().max(200).default(DEFAULT_CTA.title),
   cta_subtitle: z.string().trim().max(500).default(DEFAULT_CTA.subtitle),
-  cta_img: z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default(''),
+  cta_img: optionalWebUrl().default(''),
 });
 
 function checkCoachAssessment(

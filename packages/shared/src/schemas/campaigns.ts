@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { CAMPAIGN_SLUG_PATTERN, MAX_CAMPAIGN_SLUG_LENGTH } from '../rules/campaign-slug';
-import { id, required } from './fields';
+import { id, required, optionalWebUrl } from './fields';
 
 /* Campaigns and invitation requests (client side sections 3, 5, 7; issue 19). */
 
@@ -44,16 +44,12 @@ export type CampaignImageField = (typeof CAMPAIGN_IMAGE_FIELDS)[number];
 /** The editor's field messages (Django's and DRF's words, as the API's other fields use). */
 export const CAMPAIGN_MESSAGES = {
   slug: 'Enter a valid “slug” consisting of letters, numbers, underscores or hyphens.',
-  url: 'Enter a valid URL.',
+  url: MESSAGES.invalidUrl,
   maxPointsInteger: 'A valid integer is required.',
   maxPointsMin: 'Ensure this value is greater than or equal to 1.',
   maxPointsMax: `Ensure this value is less than or equal to ${MAX_CAMPAIGN_POINTS}.`,
   imageTooLarge: `The image is too large: it may be at most ${MAX_CAMPAIGN_IMAGE_BYTES / (1024 * 1024)} MB.`,
 } as const;
-
-/** An http(s) address on a domain name. */
-const webAddress = z.url({ protocol: /^https?$/, hostname: z.regexes.domain });
-const isWebAddress = (value: string) => webAddress.safeParse(value).success;
 
 const text = (max: number) => z.string().trim().max(max);
 
@@ -67,7 +63,7 @@ const campaignWriteFields = {
   short_description: required(300),
   long_description: text(10_000),
   /** The charity's own page. */
-  url: text(500).refine((value) => value === '' || isWebAddress(value), { error: CAMPAIGN_MESSAGES.url }),
+  url: optionalWebUrl(500),
   max_points: z
     .number({
       error: (issue) => (issue.input === undefined ? MESSAGES.required : CAMPAIGN_MESSAGES.maxPointsInteger),

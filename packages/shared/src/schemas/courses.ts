@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COURSE_MESSAGES } from '../messages';
 import { courseSummarySchema } from './catalog';
-import { id, queryId } from './fields';
+import { id, queryId, optionalWebUrl } from './fields';
 import { resourceFieldsSchema } from './habits';
 import { pageQuerySchema } from './paging';
 
@@ -164,7 +164,7 @@ export const moduleLessonFieldsSchema = z.object({
   description: z.string().trim().max(5000).default(''),
   type: z.enum(LESSON_TYPES, { error: COURSE_MESSAGES.selectLessonType }),
   file_name: z.string().trim().max(200).optional(),
-  iframe_url: z.union([z.url({ error: COURSE_MESSAGES.lessonNeedsUrl }), z.literal('')]).optional(),
+  iframe_url: optionalWebUrl().optional(),
   published: formBool.default(false),
 });
 /** Without defaults: a PATCH leaves alone what it does not send. */
@@ -174,7 +174,7 @@ export const moduleLessonPatchFieldsSchema = z
     description: z.string().trim().max(5000),
     type: z.enum(LESSON_TYPES, { error: COURSE_MESSAGES.selectLessonType }),
     file_name: z.string().trim().max(200),
-    iframe_url: z.union([z.url({ error: COURSE_MESSAGES.lessonNeedsUrl }), z.literal('')]),
+    iframe_url: optionalWebUrl(),
     published: formBool,
   })
   .partial();

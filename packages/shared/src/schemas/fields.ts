@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH } from '../constants/accounts';
+import { MESSAGES } from '../messages';
 
 /* Field builders several schema files share (one definition each). */
 
@@ -53,3 +54,21 @@ export const newPassword = z
   .string()
   .min(MIN_PASSWORD_LENGTH, { error: `Use at least ${MIN_PASSWORD_LENGTH} characters.` })
   .max(1024);
+
+const webPage = z.url({ protocol: /^https?$/, hostname: /^(localhost|\[[0-9a-f:.]+\]|[^.]+(\.[^.]+)+)$/i });
+/**
+ * Whether a typed link is a web page: http or https, on a host name (a domain, `localhost` or an
+ * IP address). The web shows these as links and frames, so `javascript:`, `data:` and the like
+ * would run in our pages (issue 39); Django's URLValidator draws the same line.
+ */
+export const isWebUrl = (value: string): boolean => webPage.safeParse(value).success;
+/** A link a person types (a resource, a lesson's frame, a campaign's page, a call to action). */
+export const webUrl = (max = 2000) =>
+  z.string().trim().max(max).refine(isWebUrl, { error: MESSAGES.invalidUrl });
+/** The same, or left blank. */
+export const optionalWebUrl = (max = 2000) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((value) => value === '' || isWebUrl(value), { error: MESSAGES.invalidUrl });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, integer, queryId, queryInteger } from './fields';
+import { id, integer, queryId, queryInteger, optionalWebUrl } from './fields';
 import { HABIT_MESSAGES } from '../messages';
 import { dayNumber } from './accounts';
 import { habitProgramSummarySchema } from './catalog';
@@ -110,7 +110,7 @@ export type ExerciseResource = z.infer<typeof exerciseResourceSchema>;
 /** The text fields every resource has (of an exercise or a lesson): an instruction with a link or a file. */
 export const resourceFieldsSchema = z.object({
   instruction: required(2000, HABIT_MESSAGES.noInstructions),
-  url: z.union([z.url({ error: 'Enter a valid URL.' }), z.literal('')]).optional(),
+  url: optionalWebUrl().optional(),
   /**
    * The form's resource type (HABIT_MESSAGES.resourceTypeFile / resourceTypeUrl), optional:
    * 'file' needs a file (HABIT_MESSAGES.noFileUploaded); 'url' keeps only the link.

@@ -227,6 +227,17 @@ describe('POST coaches/exercise-resources/', () => {
       multipart({ instruction: 'Read', exercise: exercise.id, url: 'not a url' }),
     );
     expect(badUrl.json()).toEqual({ url: ['Enter a valid URL.'] });
+    // Only web pages: the web shows the link to click, and `javascript:` would run in our page.
+    for (const url of ['javascript:alert(1)', 'data:text/html,<b>x</b>', 'ftp://e.test/a']) {
+      const script = await send(
+        'POST',
+        '',
+        'coach',
+        multipart({ instruction: 'Read', exercise: exercise.id, url }),
+      );
+      expect(script.statusCode, url).toBe(400);
+      expect(script.json()).toEqual({ url: ['Enter a valid URL.'] });
+    }
     // The file that came with the refused request is not kept.
     expect(await storedFiles()).toEqual(before);
   });

@@ -8,7 +8,7 @@ import { requireCoach } from '../../lib/policy';
 import { PRIVATE_FOLDER } from '../../lib/storage';
 import { courseAccess } from '../courses';
 import { resolveResourceContent } from '../../lib/resource-form';
-import { isWebUrl, resourceSignatures } from './lessons.policy';
+import { resourceSignatures } from './lessons.policy';
 import { presentLessonResource } from './lessons.presenter';
 import * as repo from './lessons.repo';
 import { removeFiles } from '../../lib/storage';
@@ -43,18 +43,12 @@ function resourceUploadPlan(uploadedName: string, maxBytes: number): UploadPlan 
   };
 }
 
-/** Refuses a link that is not a web address (the web shows it as a link to click). */
-function checkUrl(url: string | undefined) {
-  if (url && !isWebUrl(url)) throw fieldErrors({ url: ['Enter a valid URL.'] });
-}
-
 /** What a resource holds after a write, with the stored file's size and type. */
 function resolveContent(
   input: { type?: 'file' | 'url'; url?: string },
   upload: FormUpload | null,
   current?: repo.ResourceRow,
 ) {
-  checkUrl(input.url);
   const content = resolveResourceContent({
     type: input.type,
     url: input.url,
@@ -97,7 +91,6 @@ export async function createResource(
   const form = await readForm(async (fields, uploadedName) => {
     const input = parseFields(lessonResourceFieldsSchema, fields);
     assertAccess(courseAccess(actor, 'update', await repo.findLessonFacts(ctx.db, input.lesson)));
-    checkUrl(input.url);
     return input.type === 'url' ? null : resourceUploadPlan(uploadedName, maxBytes);
   });
   let row: repo.ResourceRow;
@@ -133,7 +126,6 @@ export async function updateResource(
   const form = await readForm(async (fields, uploadedName) => {
     const input = parsePatchFields(patchFieldsSchema, fields);
     await authorize(ctx.db, await repo.findResource(ctx.db, id), input.lesson);
-    checkUrl(input.url);
     return input.type === 'url' ? null : resourceUploadPlan(uploadedName, maxBytes);
   });
   let released: string | null = null;

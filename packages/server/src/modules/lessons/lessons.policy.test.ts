@@ -4,7 +4,6 @@ import {
   contentErrorsBeforeFile,
   downloadExtension,
   fileSuitsLesson,
-  isWebUrl,
   lessonSignatures,
   resolveLessonContent,
   type LessonContent,
@@ -63,16 +62,6 @@ describe('lessonSignatures and fileSuitsLesson', () => {
     expect(fileSuitsLesson('video', 'application/octet-stream')).toBe(false);
     expect(fileSuitsLesson('youtube', 'video/mp4')).toBe(false);
     expect(fileSuitsLesson('file', null)).toBe(false);
-  });
-});
-
-describe('isWebUrl', () => {
-  it('takes http and https addresses only', () => {
-    expect(isWebUrl('https://www.youtube.com/embed/x')).toBe(true);
-    expect(isWebUrl('http://example.com')).toBe(true);
-    expect(isWebUrl('javascript:alert(1)')).toBe(false);
-    expect(isWebUrl('data:text/html,<b>x</b>')).toBe(false);
-    expect(isWebUrl('not a url')).toBe(false);
   });
 });
 

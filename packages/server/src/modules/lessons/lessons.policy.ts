@@ -1,4 +1,4 @@
-import { COURSE_MESSAGES, isFileLesson, type LessonType } from '@tandem/shared';
+import { COURSE_MESSAGES, isFileLesson, isWebUrl, type LessonType } from '@tandem/shared';
 import {
   AUDIO_SIGNATURES,
   cleanFileName,
@@ -63,16 +63,6 @@ export function fileSuitsLesson(type: LessonType, contentType: string | null): b
   if (!isFileLesson(type) || contentType === null) return false;
   if (type === 'file') return true;
   return lessonSignatures(type, undefined).some((signature) => signature.contentType === contentType);
-}
-
-/** Only web pages go in a lesson's iframe or a resource's link: `javascript:` and the like would run in ours. */
-export function isWebUrl(url: string): boolean {
-  try {
-    const { protocol } = new URL(url);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 /** The stored file of a lesson. */
