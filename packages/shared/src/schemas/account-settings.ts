@@ -79,6 +79,7 @@ export type OwnerSubscription = z.infer<typeof ownerSubscriptionSchema>;
 
 /** What the offline test provider's control does to a package: renew it now, or end it. */
 export const TEST_SUBSCRIPTION_EVENTS = ['renewal', 'cancellation'] as const;
+export type TestSubscriptionEvent = (typeof TEST_SUBSCRIPTION_EVENTS)[number];
 /** POST owners/subscriptions/{id}/simulate/ (test mode only). */
 export const simulateSubscriptionEventSchema = z.object({ event: z.enum(TEST_SUBSCRIPTION_EVENTS) });
 export type SimulateSubscriptionEvent = z.infer<typeof simulateSubscriptionEventSchema>;

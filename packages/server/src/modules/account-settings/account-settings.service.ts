@@ -3,6 +3,7 @@ import {
   HABIT_MESSAGES,
   type changeHabitProgramSchema,
   type OwnerSubscription,
+  type TestSubscriptionEvent,
   type User,
 } from '@tandem/shared';
 import type { AppContext } from '../../lib/context';
@@ -25,7 +26,6 @@ import {
   paymentAccountOfCompany,
   paymentProvider,
   simulateSubscriptionEvent,
-  type TestSubscriptionEvent,
 } from '../payments';
 
 type ChangeHabitProgramInput = z.output<typeof changeHabitProgramSchema>;

@@ -12,7 +12,6 @@ export {
   paymentRequired,
   saveCustomer,
   simulateSubscriptionEvent,
-  type TestSubscriptionEvent,
 } from './payments.service';
 export { paymentsRoutes } from './payments.routes';
 export { PaymentDeclined } from './payment-provider';

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { PAYMENT_MESSAGES, type CreditCard, type PaymentsConfig } from '@tandem/shared';
+import {
+  PAYMENT_MESSAGES,
+  type CreditCard,
+  type PaymentsConfig,
+  type TestSubscriptionEvent,
+} from '@tandem/shared';
 import type { ServerConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/auth';
@@ -262,9 +267,6 @@ async function applyProviderEvent(
   });
   return { received: true, duplicate };
 }
-
-/** What the owner's test control in Settings can make the offline provider do to a package. */
-export type TestSubscriptionEvent = 'renewal' | 'cancellation';
 
 /**
  * The offline test provider renews a subscription now (the card on file pays, or is refused and

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import type { ClientSubscription, OwnerSubscription, User } from '@tandem/shared';
+import type { ClientSubscription, OwnerSubscription, TestSubscriptionEvent, User } from '@tandem/shared';
 import { DeferredModal } from '../../../components/deferred-modal';
 import { useCancelClientSubscription } from '../api/cancel-client-subscription';
 import { useCancelOwnerSubscription } from '../api/cancel-owner-subscription';
@@ -135,7 +135,7 @@ function UpdateCardButton() {
  */
 function TestModeControls({ subscription }: { subscription: OwnerSubscription }) {
   const simulate = useSimulateOwnerSubscription();
-  const run = (event: 'renewal' | 'cancellation') =>
+  const run = (event: TestSubscriptionEvent) =>
     simulate.mutate(
       { id: subscription.id, event },
       {
