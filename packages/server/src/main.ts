@@ -76,7 +76,7 @@ async function main() {
       ...exerciseJobs,
       ...reflectionJobs,
       ...reminderJobs,
-      ...personalDataJobs(app.ctx.storage),
+      ...personalDataJobs(app.ctx.storage, app.ctx.realtime),
       ...analyticsJobs,
     ],
     retiredMinuteJobs: RETIRED_REMINDER_JOBS,

@@ -73,6 +73,13 @@ export const ACCOUNT_MESSAGES = {
   resetRequested:
     'If an account exists for that e-mail address, we have sent it a link to reset the password.',
   profileSaveError: 'Error',
+  /** Changing the e-mail or the password asks for the current password (issue 39). */
+  currentPasswordRequired: 'Enter your current password to confirm.',
+  currentPasswordWrong: 'Your current password was entered incorrectly.',
+  /** The undo link mailed to the old address when the e-mail changed. */
+  emailUndoInvalid: 'This link is invalid, has expired or has already been used.',
+  emailUndone:
+    'Your e-mail address has been changed back, and every session of your account has been logged out.',
 } as const;
 
 /** Spec texts of the habit engine: programs, areas of focus, exercises and the daily list. */

@@ -25,7 +25,7 @@ declare module 'fastify' {
 }
 
 /** A session unused for this long stops working. */
-const SESSION_IDLE_DAYS = 30;
+export const SESSION_IDLE_DAYS = 30;
 
 const invalidToken = () => new AppError(401, 'invalid_token', { detail: MESSAGES.invalidToken });
 

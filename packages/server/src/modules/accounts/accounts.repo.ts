@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { chosenAreaIdsOfUser } from '../areas-of-focus';
 import { ticketsOfWeeksColumn } from '../rewards';
 import { preparedQuery, type DbOrTx } from '../../db/client';
@@ -109,15 +109,31 @@ export async function findUserFacts(db: DbOrTx, id: number): Promise<UserFacts |
   return row ? { ...row, coachId: row.coachId ?? null } : undefined;
 }
 
+/** Where a session was opened from, for the user's list of sessions. */
+export interface SessionOrigin {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+/** The longest User-Agent kept (real ones are a few hundred characters). */
+const MAX_USER_AGENT = 512;
+
 export async function createSession(
   db: DbOrTx,
   userId: number,
   tokenHash: Buffer,
   impersonatorId: number | null = null,
+  origin: SessionOrigin = {},
 ) {
   const [row] = await db
     .insert(sessions)
-    .values({ userId, tokenHash, impersonatorId })
+    .values({
+      userId,
+      tokenHash,
+      impersonatorId,
+      userAgent: origin.userAgent?.slice(0, MAX_USER_AGENT) || null,
+      ip: origin.ip ?? null,
+    })
     .returning({ id: sessions.id });
   return row!;
 }
@@ -145,11 +161,10 @@ export async function recordImpersonation(
   });
 }
 
-export async function revokeSession(db: DbOrTx, sessionId: number) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+/** The stored password hash of a user (null without one). */
+export async function findPasswordHash(db: DbOrTx, userId: number): Promise<string | null> {
+  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return row?.hash ?? null;
 }
 
 export async function touchLastLogin(db: DbOrTx, userId: number) {

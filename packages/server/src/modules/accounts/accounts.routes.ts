@@ -10,13 +10,18 @@ import {
 import type { AppContext } from '../../lib/context';
 import { requireActor } from '../../lib/auth';
 import * as accounts from './accounts.service';
+import { emailChangeRoutes } from './email-change.routes';
+import { sessionsRoutes } from './sessions.routes';
 
 const userIdParams = idParams;
 const tags = ['accounts'];
 
-/** Login, logout, the user resource and impersonation. */
+/** Login, logout, the user resource and impersonation; the caller's sessions; the e-mail undo link. */
 export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(sessionsRoutes(ctx));
+    await app.register(emailChangeRoutes(ctx));
+
     app.post(
       '/api-token-auth/',
       {
@@ -28,7 +33,7 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: tokenResponseSchema },
         },
       },
-      async (request) => accounts.login(ctx, request.body, request.ip),
+      async (request) => accounts.login(ctx, request.body, request.ip, request.headers['user-agent']),
     );
 
     app.post(

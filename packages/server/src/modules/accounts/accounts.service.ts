@@ -19,15 +19,17 @@ import {
   violatesUnique,
 } from '../../lib/errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
-import { clearHits, countHit, peekHits } from '../../lib/rate-limit';
+import { clearHits, countHit, takeAttempt } from '../../lib/rate-limit';
 import { hashToken, newSessionToken } from '../../lib/tokens';
 import type { FileUpload } from '../../lib/uploads';
 import { replaceProfileImage } from './profile-image';
 import { canOnUser, mayImpersonateAnyone } from './accounts.policy';
 import * as repo from './accounts.repo';
 import { presentUser } from './accounts.presenter';
+import { withSessionRevocation } from './sessions.service';
+import { authorizeEmailChange, changesEmail, recordEmailChange } from './email-change.service';
+import { findEmailOwner } from './email-change.repo';
 import { candidateRaffleWeeks, ticketsThisWeekOf } from '../rewards';
-import { forgetSessionDevices } from '../devices';
 import { coachEntitlementsOf } from '../entitlements';
 
 const deactivatedError = () =>
@@ -38,34 +40,38 @@ const deactivatedError = () =>
 
 /**
  * Logs in with e-mail and password. Throttled in PostgreSQL so all processes share the counts:
- * every attempt counts against the caller's IP, failed ones against the account; a successful
- * login clears the account's count. The deactivated answer is given only for the right password,
- * so it reveals nothing to someone guessing.
+ * every attempt counts against the caller's IP and against the account, each by one statement
+ * that counts and decides (concurrent guesses cannot all read a count under the limit); the right
+ * password clears the account's count, so in effect only failures stay counted. The deactivated
+ * answer is given only for the right password, so it reveals nothing to someone guessing. The
+ * session remembers the browser and address, for the user's list of sessions.
  */
-export async function login(ctx: AppContext, input: LoginRequest, ip: string): Promise<TokenResponse> {
+export async function login(
+  ctx: AppContext,
+  input: LoginRequest,
+  ip: string,
+  userAgent?: string,
+): Promise<TokenResponse> {
   const { perIp, perAccount, windowSeconds } = ctx.config.loginLimits;
   const email = input.username.trim().toLowerCase();
   const accountKey = `login:account:${email}`;
   const ipHits = await countHit(ctx.db, `login:ip:${ip}`, windowSeconds);
   if (ipHits.count > perIp) throw tooManyRequests(MESSAGES.tooManyLoginAttempts, ipHits.retryAfter);
-  const accountHits = await peekHits(ctx.db, accountKey);
-  if (accountHits.count >= perAccount)
-    throw tooManyRequests(MESSAGES.tooManyLoginAttempts, accountHits.retryAfter);
+  const accountAttempt = await takeAttempt(ctx.db, accountKey, perAccount, windowSeconds);
+  if (!accountAttempt.allowed)
+    throw tooManyRequests(MESSAGES.tooManyLoginAttempts, accountAttempt.retryAfter);
 
   const found = await repo.findUserByEmail(ctx.db, email);
   const valid = found
     ? await verifyPassword(found.user.passwordHash, input.password)
     : (await verifyAgainstDummy(input.password), false);
-  if (!found || !valid) {
-    await countHit(ctx.db, accountKey, windowSeconds);
-    throw nonFieldError(MESSAGES.badCredentials);
-  }
+  if (!found || !valid) throw nonFieldError(MESSAGES.badCredentials);
+  await clearHits(ctx.db, accountKey);
   if (found.profile?.deactivated) throw deactivatedError();
 
-  await clearHits(ctx.db, accountKey);
   const token = newSessionToken();
   await ctx.db.transaction(async (tx) => {
-    await repo.createSession(tx, found.user.id, hashToken(token));
+    await repo.createSession(tx, found.user.id, hashToken(token), null, { userAgent, ip });
     await repo.touchLastLogin(tx, found.user.id);
   });
   return { token, id: found.user.id };
@@ -73,10 +79,10 @@ export async function login(ctx: AppContext, input: LoginRequest, ip: string): P
 
 /** Ends the session: its token stops working and its open real-time connections close. */
 export async function logout(ctx: AppContext, actor: Actor): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    await repo.revokeSession(tx, actor.sessionId);
-    // The next person on this browser must not get this user's notifications.
-    await forgetSessionDevices(tx, actor.sessionId);
+  // Revoking also forgets the session's devices: the next person on this browser must not get
+  // this user's notifications.
+  await withSessionRevocation(ctx, async (tx, revoke) => {
+    await revoke({ sessionId: actor.sessionId });
     // Ending an impersonation session is how impersonating stops (the web's banner logs it out
     // and puts the impersonator's own session back): recorded with the session's end.
     if (actor.impersonatorId !== null)
@@ -88,7 +94,6 @@ export async function logout(ctx: AppContext, actor: Actor): Promise<void> {
         sessionId: actor.sessionId,
       });
   });
-  ctx.realtime.disconnectSession(actor.sessionId);
 }
 
 /** Loads a user the actor may see; anyone else's account answers 404, never its data. */
@@ -112,7 +117,9 @@ export async function getUser(ctx: AppContext, actor: Actor, id: number) {
 }
 
 /**
- * Changes a user's own settings; an e-mail already in use answers 400 on the email field.
+ * Changes a user's own settings; an e-mail already in use answers 400 on the email field. A new
+ * e-mail asks for the current password, is refused while impersonating and mails the old address
+ * an undo link (email-change.service.ts).
  * Text reminders need a valid phone number (shared rule textRemindersProblem): a PATCH may send
  * `allow_notice_sms` or `phone_number` alone, so the rule is checked on the stored settings with
  * the patch applied, whenever the patch touches either; turning texts on without a valid number
@@ -123,10 +130,24 @@ export async function updateUser(ctx: AppContext, actor: Actor, id: number, patc
   const facts = await visibleUser(ctx, actor, id);
   if (!canOnUser(actor, 'update', facts)) throw forbidden();
   const emailInUse = () => fieldErrors({ email: [MESSAGES.emailInUse] });
-  if (patch.email !== undefined && (await repo.emailTakenByOther(ctx.db, patch.email, id)))
-    throw emailInUse();
+  const owner = patch.email === undefined ? undefined : await findEmailOwner(ctx.db, id);
+  const newEmail = owner && changesEmail(owner.email, patch.email) ? patch.email : undefined;
+  if (owner && newEmail !== undefined) {
+    // Before the address check, so a stolen session learns nothing of other accounts either.
+    await authorizeEmailChange(ctx, actor, patch.current_password);
+    if (await repo.emailTakenByOther(ctx.db, newEmail, id)) throw emailInUse();
+  }
   try {
     await ctx.db.transaction(async (tx) => {
+      if (owner && newEmail !== undefined)
+        await recordEmailChange(ctx, tx, {
+          actor,
+          userId: id,
+          oldEmail: owner.email,
+          newEmail,
+          firstName: owner.firstName,
+          companyId: owner.companyId,
+        });
       if (patch.allow_notice_sms !== undefined || patch.phone_number !== undefined) {
         const stored = await repo.lockTextSettings(tx, id);
         const problem =
@@ -138,7 +159,7 @@ export async function updateUser(ctx: AppContext, actor: Actor, id: number, patc
         if (problem) throw fieldErrors({ phone_number: [problem] });
       }
       await repo.updateUser(tx, id, {
-        email: patch.email,
+        email: newEmail,
         firstName: patch.first_name,
         lastName: patch.last_name,
         onboarded: patch.onboarded,
@@ -167,6 +188,7 @@ export async function updateUser(ctx: AppContext, actor: Actor, id: number, patc
     if (violatesUnique(error, 'users_email_key')) throw emailInUse();
     throw error;
   }
+  if (newEmail !== undefined) void ctx.mailer.deliver();
   return getUser(ctx, actor, id);
 }
 

@@ -108,6 +108,15 @@ describe('login throttling', () => {
     expect((await attempt(user.email, TEST_PASSWORD, '10.2.0.1')).statusCode).toBe(200);
   });
 
+  it('checks at most the limit of 30 wrong passwords sent at once, and refuses the rest', async () => {
+    const user = await buildUser(limited.db);
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => attempt(user.email, 'wrong', `10.4.0.${i}`).then((r) => r.statusCode)),
+    );
+    expect(statuses.filter((s) => s === 400)).toHaveLength(limited.config.loginLimits.perAccount);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(30 - limited.config.loginLimits.perAccount);
+  });
+
   it('limits attempts per IP across accounts', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 9; i++)
@@ -291,10 +300,16 @@ describe('GET and PATCH user/{id}: who may see and change whom', () => {
   });
 
   it('lower-cases a new e-mail and refuses one already in use', async () => {
-    const ok = await patch('client', client.id, { email: '  New.Address@Example.test ' });
+    const ok = await patch('client', client.id, {
+      email: '  New.Address@Example.test ',
+      current_password: TEST_PASSWORD,
+    });
     expect(ok.json().email).toBe('new.address@example.test');
     client.email = 'new.address@example.test';
-    const taken = await patch('client', client.id, { email: coach.email.toUpperCase() });
+    const taken = await patch('client', client.id, {
+      email: coach.email.toUpperCase(),
+      current_password: TEST_PASSWORD,
+    });
     expect(taken.statusCode).toBe(400);
     expect(taken.json()).toEqual({ email: [MESSAGES.emailInUse] });
   });
@@ -311,7 +326,7 @@ describe('GET and PATCH user/{id}: who may see and change whom', () => {
         t.app.inject({
           method: 'PATCH',
           url: `/api/user/${id}/`,
-          payload: { email: 'raced@example.test' },
+          payload: { email: 'raced@example.test', current_password: TEST_PASSWORD },
           headers: { authorization: String(authorization) },
         }),
       ),

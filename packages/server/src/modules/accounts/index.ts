@@ -12,3 +12,5 @@ export {
 } from './accounts.repo';
 export { accountsRoutes } from './accounts.routes';
 export { getUser } from './accounts.service';
+export { confirmCurrentPassword } from './current-password';
+export { revokeSessions, withSessionRevocation, type Revoke } from './sessions.service';

@@ -1,6 +1,6 @@
 import { containsPattern } from '../../lib/search';
 import { totalFromShortPage } from '../../lib/pagination';
-import { and, eq, isNull, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   CLIENT_PICKER_LIMIT,
   DASHBOARD_PAGE_SIZE,
@@ -15,7 +15,6 @@ import {
   coachClientCounts,
   habitPrograms,
   pulseSurveys,
-  sessions,
   users,
 } from '../../db/schema';
 
@@ -672,14 +671,6 @@ export async function deactivateClientProfile(db: DbOrTx, profileId: number) {
     .update(clientProfiles)
     .set({ deactivated: sql`coalesce(${clientProfiles.deactivated}, now())` })
     .where(eq(clientProfiles.id, profileId));
-}
-
-/** Ends every open session of a user, impersonation sessions included. */
-export async function revokeSessionsOf(db: DbOrTx, userId: number) {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
 /** Completed and due exercises of one area of focus. */

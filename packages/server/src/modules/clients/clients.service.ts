@@ -12,7 +12,7 @@ import type { AppContext } from '../../lib/context';
 import type { Actor } from '../../lib/auth';
 import { fieldErrors, invalidPk, notFound, violatesUnique } from '../../lib/errors';
 import { decodeCursor, encodeCursor, type PageWindow } from '../../lib/pagination';
-import { emailTakenByOther, updateUser } from '../accounts';
+import { emailTakenByOther, updateUser, withSessionRevocation } from '../accounts';
 import { presentClientProfile } from '../accounts';
 import { findUsableHabitProgram, findUsablePulseSurvey } from '../catalog';
 import { clientSettingsErrors, maySeeProgress } from './clients.policy';
@@ -190,12 +190,11 @@ export async function updateClientProfile(
  */
 export async function deactivateClient(ctx: AppContext, actor: Actor, profileId: number) {
   const profile = await coachedProfile(ctx, actor, { profileId });
-  await ctx.db.transaction(async (tx) => {
-    await repo.deactivateClientProfile(tx, profileId);
-    await repo.revokeSessionsOf(tx, profile.userId);
-  });
   // Their sessions are revoked; their open chats close too, on every process.
-  ctx.realtime.disconnectUser(profile.userId);
+  await withSessionRevocation(ctx, async (tx, revoke) => {
+    await repo.deactivateClientProfile(tx, profileId);
+    await revoke({ userId: profile.userId });
+  });
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {

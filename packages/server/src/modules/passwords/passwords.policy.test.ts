@@ -20,6 +20,7 @@ describe('canSetPassword', () => {
     ['their coach', buildActor({ isCoach: true }), user({ coachId: 1 })],
     ['the owner of their company', buildActor({ ownedCompanyId: 10, isCoach: true }), user()],
     ['staff', buildActor({ isStaff: true }), user()],
+    ['an admin acting as the user', buildActor({ userId: 2, impersonatorId: 1 }), user()],
   ])('refuses %s', (_who, actor, target) => {
     expect(canSetPassword(actor, target)).toBe(false);
   });

@@ -1,36 +1,12 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clientProfiles, passwordResetTokens, sessions, users } from '../../db/schema';
-
-/** The stored password hash of a user. */
-export async function findPasswordHash(db: DbOrTx, userId: number): Promise<string | null | undefined> {
-  const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  return row?.hash;
-}
+import { clientProfiles, passwordResetTokens, users } from '../../db/schema';
 
 export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
   await db
     .update(users)
     .set({ passwordHash, updatedAt: sql`now()` })
     .where(eq(users.id, userId));
-}
-
-/** Revokes every live session of the user except `keepSessionId` (all of them when null). */
-export async function revokeSessionsExcept(
-  db: DbOrTx,
-  userId: number,
-  keepSessionId: number | null,
-): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        keepSessionId === null ? undefined : ne(sessions.id, keepSessionId),
-      ),
-    );
 }
 
 /** Deletes the user's reset tokens that were never used: their links stop working. */

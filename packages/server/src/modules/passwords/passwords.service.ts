@@ -10,12 +10,12 @@ import {
 import type { AppContext } from '../../lib/context';
 import type { Actor } from '../../lib/auth';
 import { AppError, fieldErrors, forbidden, notFound, tooManyRequests } from '../../lib/errors';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { clearHits, countHit, peekHits } from '../../lib/rate-limit';
+import { hashPassword } from '../../lib/passwords';
+import { clearHits, countHit } from '../../lib/rate-limit';
 import { hashToken, newSessionToken } from '../../lib/tokens';
 import { loadEmailBranding } from '../../emails/branding';
 import { passwordResetLink, renderPasswordResetEmail } from '../../emails/password-reset';
-import { canOnUser } from '../accounts';
+import { canOnUser, confirmCurrentPassword, withSessionRevocation } from '../accounts';
 import * as accountsRepo from '../accounts';
 import { canSetPassword } from './passwords.policy';
 import * as repo from './passwords.repo';
@@ -58,22 +58,20 @@ export async function setPassword(
   if (!target || !canOnUser(actor, 'read', target)) throw notFound();
   if (!canSetPassword(actor, target)) throw forbidden();
 
-  const { perAccount, windowSeconds } = ctx.config.loginLimits;
-  const failuresKey = `set-password:user:${id}`;
-  const failures = await peekHits(ctx.db, failuresKey);
-  if (failures.count >= perAccount) throw tooManyRequests(TOO_MANY_REQUESTS, failures.retryAfter);
-  if (!(await verifyPassword((await repo.findPasswordHash(ctx.db, id)) ?? null, input.old_password))) {
-    await countHit(ctx.db, failuresKey, windowSeconds);
-    throw fieldErrors({ old_password: [ACCOUNT_MESSAGES.oldPasswordWrong] });
-  }
+  await confirmCurrentPassword(
+    ctx,
+    id,
+    input.old_password,
+    'old_password',
+    ACCOUNT_MESSAGES.oldPasswordWrong,
+  );
 
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
+  await withSessionRevocation(ctx, async (tx, revoke) => {
     await repo.setPasswordHash(tx, id, passwordHash);
-    await repo.revokeSessionsExcept(tx, id, actor.sessionId);
+    await revoke({ userId: id, except: actor.sessionId });
     await repo.deleteUnusedResetTokens(tx, id);
   });
-  await clearHits(ctx.db, failuresKey);
   return { detail: PASSWORD_CHANGED };
 }
 
@@ -139,12 +137,12 @@ export async function resetPassword(ctx: AppContext, input: ResetInput, ip: stri
   // Hashed before the transaction: argon2 takes a while and need not hold the token's row lock.
   const passwordHash = await hashPassword(input.password);
   const sessionToken = newSessionToken();
-  await ctx.db.transaction(async (tx) => {
+  await withSessionRevocation(ctx, async (tx, revoke) => {
     if (!(await repo.claimResetToken(tx, found.id))) throw invalidResetLink();
     await repo.setPasswordHash(tx, found.userId, passwordHash);
-    await repo.revokeSessionsExcept(tx, found.userId, null);
+    await revoke({ userId: found.userId });
     await repo.deleteUnusedResetTokens(tx, found.userId);
-    await accountsRepo.createSession(tx, found.userId, hashToken(sessionToken));
+    await accountsRepo.createSession(tx, found.userId, hashToken(sessionToken), null, { ip });
     await accountsRepo.touchLastLogin(tx, found.userId);
   });
   await clearHits(ctx.db, `login:account:${found.email}`);

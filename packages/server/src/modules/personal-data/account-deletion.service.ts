@@ -16,7 +16,9 @@ import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { fieldErrors, forbidden, notFound } from '../../lib/errors';
 import { verifyPassword } from '../../lib/passwords';
+import type { Realtime } from '../../lib/realtime';
 import { removeFiles, type Storage } from '../../lib/storage';
+import { withSessionRevocation } from '../accounts';
 import * as repo from './account-deletion.repo';
 import { clientFileKeys } from './personal-data.repo';
 
@@ -149,14 +151,16 @@ const DELETIONS_PER_RUN = 20;
  * is skipped. Idempotent: a deleted account has no request left.
  */
 export async function deleteDueAccounts(
-  deps: { db: Db; storage: Storage; log?: FastifyBaseLogger },
+  deps: { db: Db; storage: Storage; realtime: Realtime; log?: FastifyBaseLogger },
   now = new Date(),
 ): Promise<number> {
   const { db, storage } = deps;
   let deleted = 0;
   for (const due of await repo.dueDeletions(db, now, DELETIONS_PER_RUN)) {
-    const files = await db.transaction(async (tx) => {
+    // The person's sessions end with their row; revoked first, so their open sockets close too.
+    const files = await withSessionRevocation(deps, async (tx, revoke) => {
       if (!(await repo.lockDueDeletion(tx, due.userId, now))) return null;
+      await revoke({ userId: due.userId });
       const parties = await repo.findParties(tx, due.userId);
       const keys = await clientFileKeys(tx, due.userId);
       const email = parties?.client.email ?? '';

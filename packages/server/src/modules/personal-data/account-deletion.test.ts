@@ -102,7 +102,7 @@ describe('a client asking to delete their account', () => {
       'account_deletion_cancelled',
     ]);
     // Long after the grace period, the job leaves the account alone.
-    await deleteDueAccounts({ db: t.db, storage: t.app.ctx.storage }, new Date(Date.now() + 30 * DAY_MS));
+    await deleteDueAccounts({ db: t.db, storage: t.app.ctx.storage, realtime: t.app.ctx.realtime }, new Date(Date.now() + 30 * DAY_MS));
     expect(await t.db.select().from(users).where(eq(users.id, client.id))).toHaveLength(1);
   });
 
@@ -169,13 +169,13 @@ describe('the deletion job', () => {
     const due = new Date(deletion!.delete_after);
 
     // Not a moment before its day.
-    expect(await deleteDueAccounts({ db: t.db, storage }, new Date(due.getTime() - 1000))).toBe(0);
+    expect(await deleteDueAccounts({ db: t.db, storage, realtime: t.app.ctx.realtime }, new Date(due.getTime() - 1000))).toBe(0);
     expect(await t.db.select().from(users).where(eq(users.id, me))).toHaveLength(1);
 
     // Every request due by then goes (an earlier test's client is due too), ours among them.
     const dueThen = await t.db.select().from(accountDeletions).where(lte(accountDeletions.deleteAfter, due));
     expect(dueThen.map((row) => row.userId)).toContain(me);
-    expect(await deleteDueAccounts({ db: t.db, storage }, due)).toBe(dueThen.length);
+    expect(await deleteDueAccounts({ db: t.db, storage, realtime: t.app.ctx.realtime }, due)).toBe(dueThen.length);
     expect(await t.db.select().from(users).where(eq(users.id, me))).toEqual([]);
     for (const name of DATASET_NAMES) expect(await datasetRows(t.db, name, me), name).toEqual([]);
     expect(await t.db.select().from(supportReports).where(eq(supportReports.userId, me))).toEqual([]);
@@ -198,6 +198,6 @@ describe('the deletion job', () => {
     expect(JSON.stringify(deleted.detail)).not.toMatch(/demo\.test|Demo/i);
 
     // Running again finds nothing left to do.
-    expect(await deleteDueAccounts({ db: t.db, storage }, due)).toBe(0);
+    expect(await deleteDueAccounts({ db: t.db, storage, realtime: t.app.ctx.realtime }, due)).toBe(0);
   });
 });
