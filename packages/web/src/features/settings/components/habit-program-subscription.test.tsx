@@ -386,6 +386,10 @@ describe("the owner's plan: a failed payment, a new card and test mode", () => {
     });
     const subscription = within(await section('Subscription'));
     expect(subscription.getByText('Payment failed')).toBeInTheDocument();
+    expect(
+      subscription.getByText('The last renewal was not paid. Update the card to pay it.'),
+    ).toBeInTheDocument();
+    expect(subscription.queryByText(/Renews On/)).not.toBeInTheDocument();
     await user.click(subscription.getByRole('button', { name: 'Update Card' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Update Card' }));
     await user.type(await dialog.findByLabelText(/^Card number/), '4242 4242 4242 4242');

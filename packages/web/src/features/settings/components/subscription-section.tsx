@@ -179,10 +179,15 @@ function OwnerSubscriptionDetails({ subscription }: { subscription: OwnerSubscri
       </Group>
       {subscription.renewing ? (
         <>
-          {subscription.scheduled_invoice_at && (
-            <Text size="sm">Renews On {formatDate(subscription.scheduled_invoice_at)}</Text>
+          {subscription.status === 'past_due' ? (
+            <Text size="sm">The last renewal was not paid. Update the card to pay it.</Text>
+          ) : (
+            subscription.scheduled_invoice_at && (
+              <Text size="sm">Renews On {formatDate(subscription.scheduled_invoice_at)}</Text>
+            )
           )}
           <Group>
+            <UpdateCardButton />
             <CancelButton
               pending={cancel.isPending}
               onConfirm={(done) =>
@@ -198,11 +203,13 @@ function OwnerSubscriptionDetails({ subscription }: { subscription: OwnerSubscri
           </Group>
         </>
       ) : (
-        <Text size="sm">Active Until {formatDate(subscription.scheduled_invoice_at)}</Text>
+        <>
+          <Text size="sm">Active Until {formatDate(subscription.scheduled_invoice_at)}</Text>
+          <Group>
+            <UpdateCardButton />
+          </Group>
+        </>
       )}
-      <Group>
-        <UpdateCardButton />
-      </Group>
       {subscription.test_mode && <TestModeControls subscription={subscription} />}
     </Stack>
   );
