@@ -12,6 +12,10 @@ export interface ServerConfig {
   /** The public address of the web app, used to build links in e-mails. */
   publicUrl: string;
   defaultSubDomain: string;
+  /**
+   * Create the demo data, once, into an empty database (SEED_DEMO); by default only on the
+   * embedded database outside production.
+   */
   seedDemo: boolean;
   smtpUrl: string | undefined;
   /** Where support reports are mailed, in addition to every staff user. */
@@ -150,7 +154,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     defaultSubDomain: env.DEFAULT_SUB_DOMAIN || FALLBACK_SUB_DOMAIN,
-    seedDemo: flag(env.SEED_DEMO, true),
+    // Demo data with its published passwords only where nothing says this is a real install.
+    seedDemo: flag(env.SEED_DEMO, !env.DATABASE_URL && env.NODE_ENV !== 'production'),
     smtpUrl: env.SMTP_URL || undefined,
     supportEmail: env.SUPPORT_EMAIL || undefined,
     mailFrom: env.MAIL_FROM ?? DEFAULT_MAIL_FROM,

@@ -2,10 +2,11 @@ import net from 'node:net';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { openDatabase, type Db } from './db/client';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { runMigrations } from './db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo';
+import { accountsOnDemoPassword } from './modules/system';
 import { ensureDatabase } from './db/ensure-database';
 import { startJobs } from './lib/jobs';
 import { analyticsJobs } from './modules/analytics';
@@ -57,8 +58,12 @@ async function main() {
   stopSteps.push(() => database.close());
   const app = await buildApp({ config, db: database.db, databaseState: embedded?.state });
   if (config.seedDemo) {
-    const { created } = await seedDemo(database.db, new Date(), app.ctx.storage);
-    if (created) console.log('[tandem] demo data created');
+    const seeded = await seedDemo(database.db, new Date(), app.ctx.storage);
+    if (seeded.created) console.log('[tandem] demo data created');
+    else if (seeded.reason === 'has-users')
+      console.log(
+        '[tandem] no demo data: it is only created into an empty database, and this one has accounts',
+      );
   }
   // The job queue (mail, text and push delivery, exercise generation, reminders) lives in the same
   // database, in its own schema `pgboss`. It stops after HTTP (no new mail) and before the pool,
@@ -93,10 +98,28 @@ async function main() {
   void app.ctx.push.deliver();
   const url = `http://localhost:${config.port}`;
   console.log(`\n[tandem] Tandem is running at ${url} (API docs: ${url}/api/docs)`);
-  if (config.seedDemo) {
+  await warnOfDemoPasswords(database.db);
+}
+
+/**
+ * Says so when demo accounts still have the published password, whether this start seeded them or
+ * an earlier one did: anyone who reads the README may sign in as them, staff included (issue 39).
+ */
+async function warnOfDemoPasswords(db: Db): Promise<void> {
+  const exposed = await accountsOnDemoPassword(db);
+  if (exposed.length === 0) return;
+  const logins = DEMO_LOGINS.filter((login) => exposed.some((account) => account.email === login.email));
+  if (logins.length) {
     console.log(`[tandem] demo logins, password "${DEMO_PASSWORD}":`);
-    for (const login of DEMO_LOGINS) console.log(`  ${login.email.padEnd(20)} ${login.role}`);
+    for (const login of logins) console.log(`  ${login.email.padEnd(20)} ${login.role}`);
   }
+  const staff = exposed.filter((account) => account.isStaff).map((account) => account.email);
+  console.warn(
+    `[tandem] warning: ${exposed.length} demo account${exposed.length === 1 ? '' : 's'} still ` +
+      `${exposed.length === 1 ? 'has' : 'have'} the published password "${DEMO_PASSWORD}"` +
+      (staff.length ? `, staff among them (${staff.join(', ')})` : '') +
+      ': anyone can sign in as them. Give them passwords of their own (or delete them) before others can reach this server.',
+  );
 }
 
 /** Fails with EADDRINUSE (or EACCES) now if the HTTP port cannot be had. */

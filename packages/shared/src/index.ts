@@ -81,3 +81,4 @@ export * from './constants/analytics';
 export * from './schemas/analytics';
 export * from './rules/analytics-path';
 export * from './schemas/reminders';
+export * from './schemas/system';

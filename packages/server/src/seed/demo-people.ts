@@ -1,6 +1,6 @@
 /* Who is in the demo: the accounts printed on start and every demo person's details. */
 
-export const DEMO_PASSWORD = 'tandem-demo';
+export { DEMO_PASSWORD } from '../modules/system';
 export const DEMO_SUB_DOMAIN = 'demo';
 
 /** The demo accounts printed on start. */

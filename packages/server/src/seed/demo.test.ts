@@ -22,9 +22,12 @@ import {
   templateExercises,
   users,
 } from '../db/schema';
+import { buildUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { readDemoSeed } from '../modules/system';
+import { PEOPLE } from './demo-people';
 import { generateExerciseDays } from '../modules/tasks';
-import { DEMO_PASSWORD, seedDemo } from './demo';
+import { DEMO_PASSWORD, seedDemo, seedDemoSteps } from './demo';
 import { HISTORY_DAYS, NO_AREAS_CLIENT, SHOWCASE_CLIENT } from './demo-history';
 
 let t: TestApp;
@@ -384,7 +387,7 @@ describe('demo habit engine data', () => {
     ]);
   });
 
-  it('fills in a database seeded before the habit engine existed, and only that', async () => {
+  it('has steps that fill in what is missing (a seed cut off half-way), and only that', async () => {
     const before = await counts();
     // What a database seeded by the previous version had: no habit engine rows, old settings.
     await t.db.execute(sql`
@@ -403,7 +406,7 @@ describe('demo habit engine data', () => {
     );
     expect((await counts()).tasks).toBe(0);
 
-    expect((await seedDemo(t.db)).created).toBe(true);
+    expect(await seedDemoSteps(t.db)).toBe(true);
     expect(await counts()).toEqual(before);
     const settings = await rows<{ name: string; assign_all: boolean }>(sql`
       SELECT name, assign_all FROM habit_programs ORDER BY name`);
@@ -411,7 +414,7 @@ describe('demo habit engine data', () => {
       { name: 'Brightpath Core Habits', assign_all: true },
       { name: 'Foundations of Wellbeing', assign_all: false },
     ]);
-    expect((await seedDemo(t.db)).created).toBe(false);
+    expect(await seedDemoSteps(t.db)).toBe(false);
     expect(await counts()).toEqual(before);
   });
 
@@ -420,7 +423,7 @@ describe('demo habit engine data', () => {
       UPDATE areas_of_focus SET deleted = true
       WHERE program_id = (SELECT id FROM habit_programs WHERE name = 'Brightpath Core Habits')`);
     const before = await counts();
-    expect((await seedDemo(t.db)).created).toBe(false);
+    expect(await seedDemoSteps(t.db)).toBe(false);
     expect(await counts()).toEqual(before);
   });
 
@@ -549,14 +552,15 @@ describe('demo pulse data', () => {
       coach: 'coach@demo.test',
     });
     const before = notices.length;
-    expect((await seedDemo(t.db)).created).toBe(false);
+    expect(await seedDemoSteps(t.db)).toBe(false);
     expect((await rows(sql`SELECT id FROM coach_notices`)).length).toBe(before);
   });
 });
 
 describe('demo courses', () => {
   beforeAll(async () => {
-    await seedDemo(t.db, new Date(), t.app.ctx.storage);
+    // The first seed of this file had no storage, so no courses: their step runs on its own.
+    await seedDemoSteps(t.db, new Date(), t.app.ctx.storage);
   });
 
   it('fills both courses with modules and lessons of every kind, files included', async () => {
@@ -641,7 +645,78 @@ describe('demo courses', () => {
         )
       )[0]!.n;
     const before = await count();
-    expect((await seedDemo(t.db, new Date(), t.app.ctx.storage)).created).toBe(false);
+    expect(await seedDemoSteps(t.db, new Date(), t.app.ctx.storage)).toBe(false);
     expect(await count()).toBe(before);
   });
+});
+
+// Each test seeds a database of its own: a minute on a busy machine.
+describe('demo data, once (issue 39, row 4)', () => {
+  it('is never recreated: demo accounts renamed after the seed stay renamed through another seed', async () => {
+    const fresh = await createTestApp();
+    try {
+      expect(await seedDemo(fresh.db)).toEqual({ created: true });
+      const seed = await readDemoSeed(fresh.db);
+      expect(seed?.state).toBe('seeded');
+      expect(seed?.userIds).toHaveLength(PEOPLE.length);
+      await fresh.db.execute(
+        sql`UPDATE users SET email = 'boss@brightpath.test' WHERE email = 'admin@demo.test'`,
+      );
+      await fresh.db.execute(
+        sql`UPDATE users SET email = 'morgan@brightpath.test' WHERE email = 'owner@demo.test'`,
+      );
+      const before = (await fresh.db.select({ n: count() }).from(users))[0]!.n;
+
+      // What every restart does.
+      expect(await seedDemo(fresh.db, new Date(), fresh.app.ctx.storage)).toEqual({
+        created: false,
+        reason: 'seeded',
+      });
+      const back = await fresh.db.execute(
+        sql`SELECT email FROM users WHERE email IN ('admin@demo.test', 'owner@demo.test')`,
+      );
+      expect(back.rows).toEqual([]);
+      expect((await fresh.db.select({ n: count() }).from(users))[0]!.n).toBe(before);
+      const login = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/api-token-auth/',
+        payload: { username: 'admin@demo.test', password: DEMO_PASSWORD },
+      });
+      expect(login.statusCode).toBe(400);
+      // The renamed accounts are still known as demo accounts, by id.
+      expect((await readDemoSeed(fresh.db))?.userIds).toEqual(seed?.userIds);
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
+
+  it('refuses a database that has accounts of its own, and records nothing', async () => {
+    const fresh = await createTestApp();
+    try {
+      await buildUser(fresh.db, { email: 'first@company.test' });
+      expect(await seedDemo(fresh.db)).toEqual({ created: false, reason: 'has-users' });
+      const emails = await fresh.db.execute<{ email: string }>(sql`SELECT email FROM users`);
+      expect(emails.rows).toEqual([{ email: 'first@company.test' }]);
+      expect(await readDemoSeed(fresh.db)).toBeNull();
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
+
+  it('records a database seeded before the record existed as seeded, adding nothing', async () => {
+    const fresh = await createTestApp();
+    try {
+      // What an earlier version left: the demo data and no record of it.
+      expect(await seedDemoSteps(fresh.db)).toBe(true);
+      await fresh.db.execute(sql`DELETE FROM users WHERE email = 'admin@demo.test'`);
+      const before = (await fresh.db.select({ n: count() }).from(users))[0]!.n;
+      expect(await seedDemo(fresh.db)).toEqual({ created: false, reason: 'seeded' });
+      expect((await fresh.db.select({ n: count() }).from(users))[0]!.n).toBe(before);
+      const seed = await readDemoSeed(fresh.db);
+      expect(seed?.state).toBe('seeded');
+      expect(seed?.userIds).toHaveLength(PEOPLE.length - 1);
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
 });

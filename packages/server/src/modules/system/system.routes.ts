@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appConfigSchema } from '@tandem/shared';
+import { appConfigSchema, demoPasswordsSchema } from '@tandem/shared';
+import { requireActor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { isDatabaseUnavailable } from '../../lib/database-health';
+import { demoPasswordWarning } from './demo-accounts.service';
 
-/** Health, version and the little configuration the web needs before anything else. */
+/**
+ * Health, version and the little configuration the web needs before anything else; for staff,
+ * the demo accounts anyone may still sign in as.
+ */
 export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['system'];
@@ -57,6 +62,19 @@ export function systemRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         version: ctx.config.appVersion,
         default_sub_domain: ctx.config.defaultSubDomain,
       }),
+    );
+    app.get(
+      '/system/demo-passwords/',
+      {
+        config: { audience: 'staff' },
+        schema: {
+          tags,
+          summary:
+            'The demo accounts whose password is still the published demo password (staff only); empty once changed',
+          response: { 200: demoPasswordsSchema },
+        },
+      },
+      async (request) => demoPasswordWarning(ctx, requireActor(request)),
     );
   };
 }
