@@ -4,8 +4,10 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from './db/embedded';
+import { hashPassword } from './lib/passwords';
 import { createTestApp, type TestApp } from './test/test-app';
 
 const folders: string[] = [];
@@ -133,4 +135,74 @@ describe('SIGTERM', () => {
       child.kill('SIGKILL');
     }
   }, 120_000);
+});
+
+describe('demo data on start (issue 39, row 4)', () => {
+  let t: TestApp | undefined;
+  afterAll(() => t?.close());
+
+  /** Starts the real entry point on the test database until it answers, stops it; its stderr. */
+  async function startAndStop(env: Record<string, string>): Promise<string> {
+    const port = await freePort();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tandem-main-test-'));
+    folders.push(dataDir);
+    const child = spawnMain({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RUN_SCHEDULES: 'false',
+      ...env,
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+    try {
+      for (const deadline = Date.now() + 150_000; ;) {
+        const up = await fetch(`http://127.0.0.1:${port}/api/health`).catch(() => null);
+        if (up?.ok) break;
+        if (child.exitCode !== null) throw new Error(`the server exited: ${stderr}`);
+        if (Date.now() > deadline) throw new Error('the server did not come up');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      // The warning comes right after listen; give it its moment.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      return stderr;
+    } finally {
+      child.kill('SIGKILL');
+    }
+  }
+
+  const emails = async () =>
+    (await t!.db.execute<{ email: string }>(sql`SELECT email FROM users`)).rows.map((row) => row.email);
+
+  it('creates none on DATABASE_URL unless SEED_DEMO says so', async () => {
+    t = await createTestApp();
+    const stderr = await startAndStop({ DATABASE_URL: t.databaseUrl, SEED_DEMO: '' });
+    expect(await emails()).toEqual([]);
+    expect(stderr).not.toContain('tandem-demo');
+  }, 180_000);
+
+  it('with SEED_DEMO=true seeds once, warns while the demo password stands, and a restart recreates no renamed account', async () => {
+    const first = await startAndStop({ DATABASE_URL: t!.databaseUrl, SEED_DEMO: 'true' });
+    expect(await emails()).toContain('admin@demo.test');
+    expect(first).toMatch(
+      /\[tandem\] warning: \d+ demo accounts still have the published password "tandem-demo", staff among them \(admin@demo\.test\): anyone can sign in as them/,
+    );
+
+    await t!.db.execute(sql`UPDATE users SET email = 'boss@brightpath.test' WHERE email = 'admin@demo.test'`);
+    await t!.db.execute(
+      sql`UPDATE users SET email = 'morgan@brightpath.test' WHERE email = 'owner@demo.test'`,
+    );
+    const ownHash = await hashPassword('a password of its own');
+    await t!.db.execute(sql`UPDATE users SET password_hash = ${ownHash}`);
+    const before = await emails();
+
+    const second = await startAndStop({ DATABASE_URL: t!.databaseUrl, SEED_DEMO: 'true' });
+    expect((await emails()).sort()).toEqual(before.sort());
+    expect(await emails()).not.toContain('admin@demo.test');
+    expect(await emails()).not.toContain('owner@demo.test');
+    expect(second).not.toContain('published password');
+  }, 360_000);
 });
