@@ -185,3 +185,40 @@ describe('developer outbox: text messages', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
+
+describe('demo accounts on the published password', () => {
+  const demoKey = 'GET /api/system/demo-passwords/';
+
+  it('warns staff while demo accounts still have the demo password', async () => {
+    renderApp('/dev/outbox', {
+      user: staff,
+      api: {
+        [key]: { body: pageOf([]) },
+        [demoKey]: {
+          body: {
+            accounts: [
+              { id: 3, email: 'admin@demo.test', is_staff: true },
+              { id: 1, email: 'owner@demo.test', is_staff: false },
+            ],
+          },
+        },
+      },
+    });
+    const alert = await screen.findByRole('alert', {
+      name: 'Demo accounts still have the published password',
+    });
+    expect(alert).toHaveTextContent('these 2 accounts');
+    expect(alert).toHaveTextContent('tandem-demo');
+    expect(alert).toHaveTextContent('staff included: admin@demo.test, owner@demo.test.');
+  });
+
+  it('says nothing once every demo password was changed', async () => {
+    renderApp('/dev/outbox', {
+      user: staff,
+      api: { [key]: { body: pageOf([]) }, [demoKey]: { body: { accounts: [] } } },
+    });
+    await waitFor(() => expect(queriesTo('/api/system/demo-passwords/')).toHaveLength(1));
+    expect(await screen.findByText('No e-mails yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,5 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { DemoPasswordAlert } from './demo-password-alert';
 import { OutboxEmails } from './outbox-emails';
 import { OutboxTexts } from './outbox-texts';
 
@@ -9,6 +10,7 @@ export function OutboxPage() {
       <Title order={1} size="h2">
         Outbox
       </Title>
+      <DemoPasswordAlert />
       <Text c="dimmed" size="sm">
         E-mail and text messages the app wrote. Without SMTP_URL (e-mail) or TWILIO_* (texts) they stay here
         (and in the server log) instead of being sent.

@@ -1,4 +1,5 @@
 import { Paper, Stack, Title } from '@mantine/core';
+import { DemoPasswordAlert } from '../../dev-outbox';
 import { ImpersonatePicker } from './impersonate-picker';
 import { ImpersonationEvents } from './impersonation-events';
 
@@ -9,6 +10,7 @@ export function ImpersonatePage({ title }: { title: string }) {
       <Title order={1} size="h2">
         {title}
       </Title>
+      <DemoPasswordAlert />
       <Paper withBorder p="md" radius="md">
         <ImpersonatePicker />
       </Paper>
