@@ -363,6 +363,13 @@ export const APP_ROUTES: readonly AppRoute[] = [
     'Reset Password',
     lazyPage(passwordReset, 'ResetPasswordPage'),
   ),
+  // Signed in or not: the undo logs out every session anyway, this browser's included.
+  publicRoute(
+    '/undo-email-change/:token',
+    'undoEmailChange',
+    'Undo E-mail Change',
+    lazyPage(passwordReset, 'UndoEmailChangePage'),
+  ),
   {
     path: '/sign-up',
     name: 'signUp',

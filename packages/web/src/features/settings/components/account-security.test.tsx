@@ -16,11 +16,17 @@ const setPasswordKey = `POST /api/user/${client.id}/set_password/`;
 const section = (name: string) => screen.findByRole('region', { name });
 
 describe('e-mail change', () => {
-  async function changeEmail(answer: FakeHandler, email = 'New@Example.com ', confirmation = email) {
+  async function changeEmail(
+    answer: FakeHandler,
+    email = 'New@Example.com ',
+    confirmation = email,
+    currentPassword = 'my-secret',
+  ) {
     const rendered = renderApp('/settings', { user: client, api: { [patchKey]: answer } });
     const form = within(await section('Change Email'));
     await rendered.user.type(form.getByLabelText('New Email'), email);
     if (confirmation) await rendered.user.type(form.getByLabelText('Confirm New Email'), confirmation);
+    if (currentPassword) await rendered.user.type(form.getByLabelText('Current Password'), currentPassword);
     await rendered.user.click(form.getByRole('button', { name: 'Change Email' }));
     return { ...rendered, form };
   }
@@ -28,7 +34,9 @@ describe('e-mail change', () => {
   it("sends the address trimmed and lower-cased, says 'Saved' and shows the new address", async () => {
     const { server, form } = await changeEmail(({ body }) => ({ body: { ...client, ...(body as object) } }));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
-    expect(server.callsTo(patchKey).map((call) => call.body)).toEqual([{ email: 'new@example.com' }]);
+    expect(server.callsTo(patchKey).map((call) => call.body)).toEqual([
+      { email: 'new@example.com', current_password: 'my-secret' },
+    ]);
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveValue('new@example.com'));
     expect(form.getByLabelText('New Email')).toHaveValue('');
   });
@@ -49,6 +57,23 @@ describe('e-mail change', () => {
     const { server, form } = await changeEmail({ body: client }, 'not-an-address');
     expect(await form.findByText('Enter a valid email address.')).toBeInTheDocument();
     expect(server.callsTo(patchKey)).toHaveLength(0);
+  });
+
+  it('asks for the current password before sending anything', async () => {
+    const { server, form } = await changeEmail({ body: client }, 'new@example.com', undefined, '');
+    expect(await form.findByText(ACCOUNT_MESSAGES.currentPasswordRequired)).toBeInTheDocument();
+    expect(server.callsTo(patchKey)).toHaveLength(0);
+  });
+
+  it("shows the server's answer about a wrong current password on that field", async () => {
+    const { form } = await changeEmail({
+      status: 400,
+      body: { current_password: [ACCOUNT_MESSAGES.currentPasswordWrong] },
+    });
+    expect(await form.findByText(ACCOUNT_MESSAGES.currentPasswordWrong)).toBeInTheDocument();
+    expect(form.getByLabelText('Current Password')).toHaveAccessibleDescription(
+      ACCOUNT_MESSAGES.currentPasswordWrong,
+    );
   });
 
   it.each([

@@ -1,43 +1,53 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { ACCOUNT_MESSAGES, userPatchSchema, type User } from '@tandem/shared';
+import { ACCOUNT_MESSAGES, emailChangeSchema, type User } from '@tandem/shared';
+import { zodValidate } from '../../../lib/zod-form';
 import { useUpdateUser } from '../../users';
-import { emailChangeErrorMessage } from '../utils/error-messages';
+import { emailChangeErrorMessage, emailChangeFieldErrors } from '../utils/error-messages';
 import { showFailure, showSaved } from '../utils/notices';
 
 interface EmailChangeValues {
   email: string;
   confirmation: string;
+  current_password: string;
 }
 
 /** The address as it is sent: trimmed and lower-cased (spec section 5). */
 const normalise = (email: string) => email.trim().toLowerCase();
-const emailSchema = userPatchSchema.shape.email.unwrap();
+const schemaErrors = zodValidate<EmailChangeValues>(emailChangeSchema);
 
 function validate(values: EmailChangeValues): Record<string, string> {
-  const errors: Record<string, string> = {};
-  const email = emailSchema.safeParse(values.email);
-  if (!email.success) errors.email = email.error.issues[0]?.message ?? 'Enter a valid email address.';
+  const errors = schemaErrors(values);
   if (normalise(values.email) !== normalise(values.confirmation)) {
     errors.confirmation = ACCOUNT_MESSAGES.emailConfirmationMismatch;
   }
   return errors;
 }
 
-/** A new e-mail address typed twice, sent with PATCH user/{id}/ {email}. */
+/**
+ * A new e-mail address typed twice and the current password, sent with PATCH user/{id}/
+ * {email, current_password}; the old address is mailed a link that undoes the change.
+ */
 export function EmailChangeForm({ user }: { user: User }) {
   const update = useUpdateUser(user.id);
-  const form = useForm<EmailChangeValues>({ initialValues: { email: '', confirmation: '' }, validate });
+  const form = useForm<EmailChangeValues>({
+    initialValues: { email: '', confirmation: '', current_password: '' },
+    validate,
+  });
 
   const submit = form.onSubmit((values) =>
     update.mutate(
-      { email: normalise(values.email) },
+      { email: normalise(values.email), current_password: values.current_password },
       {
         onSuccess: () => {
           form.reset();
           showSaved();
         },
-        onError: (error) => showFailure(emailChangeErrorMessage(error)),
+        onError: (error) => {
+          const onFields = emailChangeFieldErrors(error);
+          if (onFields) form.setErrors(onFields);
+          else showFailure(emailChangeErrorMessage(error));
+        },
       },
     ),
   );
@@ -51,6 +61,11 @@ export function EmailChangeForm({ user }: { user: User }) {
           type="email"
           autoComplete="off"
           {...form.getInputProps('confirmation')}
+        />
+        <PasswordInput
+          label="Current Password"
+          autoComplete="current-password"
+          {...form.getInputProps('current_password')}
         />
         <Group>
           <Button type="submit" loading={update.isPending}>

@@ -10,13 +10,14 @@ import { PasswordChangeForm } from './password-change-form';
 import { PersonalDataSection } from './personal-data-section';
 import { ProfileImageUpload } from './profile-image-upload';
 import { RewardsForm } from './rewards-form';
+import { SecuritySection } from './security-section';
 import { SettingsSection } from './settings-section';
 import { SubscriptionSection } from './subscription-section';
 import { SystemSettingsForm } from './system-settings-form';
 import { UserInformationForm } from './user-information-form';
 
 /**
- * /settings: user information and image, e-mail, password, system settings (when the profile
+ * /settings: user information and image, e-mail, password, security (sessions), system settings (when the profile
  * allows exercises or reflections), notifications, rewards, habit program (clients), subscription
  * and the app version. Each section saves on its own.
  */
@@ -38,6 +39,9 @@ export function SettingsPage() {
       </SettingsSection>
       <SettingsSection title="Change Password">
         <PasswordChangeForm user={user} />
+      </SettingsSection>
+      <SettingsSection title="Security" anchor="security">
+        <SecuritySection user={user} />
       </SettingsSection>
       {showsSystemSettings(user) && (
         <SettingsSection title="System Settings">
