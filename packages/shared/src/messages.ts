@@ -40,6 +40,8 @@ export const CLIENT_MESSAGES = {
   /** `{name}` is the client's full name. */
   alreadyInCohort: "Unable to add {name} because they're already part of this cohort",
   invitationInactive: 'This invitation is no longer active.',
+  /** An invitation is for the address it was sent to (issue 39). */
+  invitationForAnotherEmail: 'This invitation was sent to another email address.',
   planInactive: 'This subscription plan is no longer active.',
   signUpServerError: 'There was a server error. Our staff has been notified. Please try again later',
   emailConfirmationMismatch: 'Email and email confirmation does not match',

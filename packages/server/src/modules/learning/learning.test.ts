@@ -688,11 +688,12 @@ describe('courses from an invitation', () => {
       ordering: 1,
     });
     await buildCourse(t.db, ownedBy(inviter), { public: true, ordering: 3 });
+    const email = `invited-${randomBytes(4).toString('hex')}@new.test`;
     const invitation = await buildInvitation(t.db, inviter, {
       defaultCourses: false,
       courseIds: [specified.id],
+      email,
     });
-    const email = `invited-${randomBytes(4).toString('hex')}@new.test`;
     const signedUp = await t.app.inject({
       method: 'POST',
       url: '/api/client/offering/',

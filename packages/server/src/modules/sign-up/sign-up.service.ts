@@ -180,7 +180,9 @@ async function insertClient(
  *    second sign-up with the same token — even one running at the same moment — answers 404;
  * 2. the client's rows (insertClient), with the invitation's (or the sub-domain's) settings;
  * 3. the invitation is consumed (`consumed_at`, `consumed_by_user_id`).
- * The invitee may change the prefilled names and e-mail; the invitation is the capability.
+ * The invitee may change the prefilled names, not the e-mail: an invitation is for the address
+ * it was sent to, so a link that was forwarded (or leaked) cannot open an account under another
+ * one (issue 39). Compared lower-cased, as the users table keeps addresses.
  */
 export async function signUp(ctx: AppContext, input: SignUpInput): Promise<TokenResponse> {
   if (input.offering) return signUpForPlan(ctx, input, input.offering);
@@ -197,6 +199,8 @@ export async function signUp(ctx: AppContext, input: SignUpInput): Promise<Token
       if (input.invitation) {
         const invitation = await repo.lockInvitation(tx, input.invitation);
         if (!invitation || invitation.consumedAt) throw invitationInactive();
+        if (invitation.email.toLowerCase() !== input.email.toLowerCase())
+          throw fieldErrors({ email: [CLIENT_MESSAGES.invitationForAnotherEmail] });
         plan = planFromInvitation(invitation);
         invitationId = invitation.id;
       } else {

@@ -60,6 +60,13 @@ async function waitForLockWaiters(count: number, timeoutMs = 10_000) {
 
 let emailSequence = 0;
 /** A complete, valid wizard payload with a fresh e-mail. */
+/** Signing up through an invitation, with the address it was sent to. */
+const invited = (invitation: { token: string; email: string }) => ({
+  invitation: invitation.token,
+  email: invitation.email,
+  email_confirmation: invitation.email,
+});
+
 function payload(target: Record<string, unknown>, overrides: Record<string, unknown> = {}) {
   const email = `signup${++emailSequence}@new.test`;
   return {
@@ -160,7 +167,7 @@ describe('POST client/offering/ validation', () => {
     ['first_name', { first_name: undefined }, MESSAGES.required],
   ])('%s: %j', async (field, overrides, message) => {
     const invitation = await buildInvitation(t.db, coach);
-    const response = await signUp(payload({ invitation: invitation.token }, overrides));
+    const response = await signUp(payload(invited(invitation), overrides));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ [field]: [message] });
     const [still] = await t.db
@@ -192,11 +199,9 @@ describe('POST client/offering/ validation', () => {
 
   it('refuses an e-mail already in use, whatever its case, and keeps the invitation', async () => {
     const taken = await buildUser(t.db);
-    const invitation = await buildInvitation(t.db, coach);
+    const invitation = await buildInvitation(t.db, coach, { email: taken.email });
     const email = taken.email.toUpperCase();
-    const response = await signUp(
-      payload({ invitation: invitation.token }, { email, email_confirmation: email }),
-    );
+    const response = await signUp(payload(invited(invitation), { email, email_confirmation: email }));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ email: [MESSAGES.emailInUse] });
     expect((await offering(`invitation=${invitation.token}`)).statusCode).toBe(200);
@@ -239,6 +244,7 @@ describe('POST client/offering/ from an invitation', () => {
       allowSelfReflect: true,
       allowJournal: false,
       allowMessaging: false,
+      email: 'janet@new.test',
     });
     const body = payload(
       { invitation: invitation.token },
@@ -367,7 +373,7 @@ describe('POST client/offering/ from an invitation', () => {
       defaultCourses: false,
       courseIds: [a!.id, b!.id],
     });
-    const response = await signUp(payload({ invitation: invitation.token }));
+    const response = await signUp(payload(invited(invitation)));
     expect(response.statusCode).toBe(201);
     const courses = await t.db
       .select()
@@ -378,16 +384,16 @@ describe('POST client/offering/ from an invitation', () => {
 
   it('lets an invitation be used once', async () => {
     const invitation = await buildInvitation(t.db, coach);
-    expect((await signUp(payload({ invitation: invitation.token }))).statusCode).toBe(201);
-    const again = await signUp(payload({ invitation: invitation.token }));
+    expect((await signUp(payload(invited(invitation)))).statusCode).toBe(201);
+    const again = await signUp(payload(invited(invitation)));
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ detail: CLIENT_MESSAGES.invitationInactive });
   });
 
   it('lets exactly one of two simultaneous sign-ups with one token succeed', async () => {
     const invitation = await buildInvitation(t.db, coach);
-    const first = payload({ invitation: invitation.token });
-    const second = payload({ invitation: invitation.token });
+    const first = payload(invited(invitation));
+    const second = payload(invited(invitation));
     // Hold the invitation's row lock until both requests are waiting on it, so they truly
     // overlap: without the sign-up's own FOR UPDATE both would read it pending and succeed.
     const responses = await t.db.transaction(async (tx) => {
@@ -413,16 +419,31 @@ describe('POST client/offering/ from an invitation', () => {
   it('refuses a deleted invitation', async () => {
     const invitation = await buildInvitation(t.db, coach);
     await t.db.delete(clientInvitations).where(eq(clientInvitations.id, invitation.id));
-    expect((await signUp(payload({ invitation: invitation.token }))).statusCode).toBe(404);
+    expect((await signUp(payload(invited(invitation)))).statusCode).toBe(404);
   });
 
   it("does not let an existing client's address sign up again", async () => {
     const { user } = await buildClient(t.db, coach);
     const invitation = await buildInvitation(t.db, coach, { email: user.email });
     const response = await signUp(
-      payload({ invitation: invitation.token }, { email: user.email, email_confirmation: user.email }),
+      payload(invited(invitation), { email: user.email, email_confirmation: user.email }),
     );
     expect(response.json()).toEqual({ email: [MESSAGES.emailInUse] });
+  });
+
+  it('opens an account only for the address the invitation was sent to, whatever its case', async () => {
+    const invitation = await buildInvitation(t.db, coach, { email: 'invited@new.test' });
+    const other = 'someone-else@new.test';
+    const refused = await signUp(payload(invited(invitation), { email: other, email_confirmation: other }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ email: [CLIENT_MESSAGES.invitationForAnotherEmail] });
+    expect(await t.db.select().from(users).where(eq(users.email, other))).toEqual([]);
+    // The invitation is still there for its invitee.
+    const shouted = 'INVITED@New.Test';
+    const accepted = await signUp(
+      payload(invited(invitation), { email: shouted, email_confirmation: shouted }),
+    );
+    expect(accepted.statusCode).toBe(201);
   });
 });
 
@@ -451,7 +472,7 @@ describe('areas of focus at sign-up', () => {
   it('records the picked areas in order', async () => {
     const { areas, invitation } = await pickTwoOfThree();
     const picked = [areas[2]!.id, areas[0]!.id];
-    const response = await signUp(payload({ invitation: invitation.token }, { areas: picked }));
+    const response = await signUp(payload(invited(invitation), { areas: picked }));
     expect(response.statusCode).toBe(201);
     const rows = await t.db
       .select()
@@ -469,7 +490,7 @@ describe('areas of focus at sign-up', () => {
       { areas: [areas[0]!.id, other.id], message: HABIT_MESSAGES.areaNotInProgram },
     ];
     for (const attempt of attempts) {
-      const response = await signUp(payload({ invitation: invitation.token }, { areas: attempt.areas }));
+      const response = await signUp(payload(invited(invitation), { areas: attempt.areas }));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ areas: [attempt.message] });
     }

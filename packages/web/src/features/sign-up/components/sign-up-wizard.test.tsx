@@ -75,6 +75,8 @@ describe('sign-up wizard', SLOW, () => {
     expect(screen.getByLabelText('First Name')).toHaveValue('Ada');
     expect(screen.getByLabelText('Last Name')).toHaveValue('Lovelace');
     expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+    // The invitation is for this address: shown, not edited (the server refuses another).
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.getByRole('textbox', { name: 'Time Zone' })).toHaveValue(
       Intl.DateTimeFormat().resolvedOptions().timeZone,
     );
@@ -349,6 +351,7 @@ describe('plain sign-up', SLOW, () => {
     await heading('User Information');
     expect(fetchedUrls()).toContain('/api/client/offering/?sub_domain=demo');
     expect(screen.getByLabelText('Email')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('readonly');
     await fill(user, 'First Name', 'Ada');
     await fill(user, 'Last Name', 'Lovelace');
     await fill(user, 'Email', 'ada@example.com');

@@ -134,7 +134,7 @@ function SignUpSteps({
               </Stepper>
             </nav>
             <Title order={3}>{STEP_LABELS[step]}</Title>
-            {step === 'user' && <UserInformationStep form={form} />}
+            {step === 'user' && <UserInformationStep form={form} invitedEmail={'invitation' in source} />}
             {step === 'workWeek' && <WorkWeekStep form={form} />}
             {step === 'rewards' && <RewardsStep form={form} />}
             {step === 'selectAoF' && <AreasOfFocusStep form={form} offering={offering} />}

@@ -6,8 +6,18 @@ import { PhoneNumberInput } from '../../../components/phone-number-input';
 import type { SignUpValues } from '../utils/sign-up-wizard';
 import { timeZoneChoices } from '../utils/time-zones';
 
-/** Step 1: names, e-mail twice, password twice, time zone, text reminders and the terms of service. */
-export function UserInformationStep({ form }: { form: UseFormReturnType<SignUpValues> }) {
+/**
+ * Step 1: names, e-mail twice, password twice, time zone, text reminders and the terms of service.
+ * An invitation is for the address it was sent to (the server refuses another): its e-mail is
+ * shown, not edited.
+ */
+export function UserInformationStep({
+  form,
+  invitedEmail = false,
+}: {
+  form: UseFormReturnType<SignUpValues>;
+  invitedEmail?: boolean;
+}) {
   const timeZones = useMemo(timeZoneChoices, []);
   return (
     <Stack>
@@ -15,7 +25,14 @@ export function UserInformationStep({ form }: { form: UseFormReturnType<SignUpVa
         <TextInput label="First Name" autoComplete="given-name" {...form.getInputProps('first_name')} />
         <TextInput label="Last Name" autoComplete="family-name" {...form.getInputProps('last_name')} />
       </Group>
-      <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        readOnly={invitedEmail}
+        description={invitedEmail ? 'The address your invitation was sent to.' : undefined}
+        {...form.getInputProps('email')}
+      />
       <TextInput
         label="Email Confirmation"
         type="email"
