@@ -16,6 +16,7 @@ import {
   buildUser,
   TEST_PASSWORD,
 } from '../../test/factories';
+import { connect, listen } from '../../test/realtime';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { deleteDueAccounts } from './account-deletion.service';
 import { DATASET_NAMES, datasetRows } from './personal-data.repo';
@@ -102,7 +103,10 @@ describe('a client asking to delete their account', () => {
       'account_deletion_cancelled',
     ]);
     // Long after the grace period, the job leaves the account alone.
-    await deleteDueAccounts({ db: t.db, storage: t.app.ctx.storage, realtime: t.app.ctx.realtime }, new Date(Date.now() + 30 * DAY_MS));
+    await deleteDueAccounts(
+      { db: t.db, storage: t.app.ctx.storage, realtime: t.app.ctx.realtime },
+      new Date(Date.now() + 30 * DAY_MS),
+    );
     expect(await t.db.select().from(users).where(eq(users.id, client.id))).toHaveLength(1);
   });
 
@@ -169,13 +173,20 @@ describe('the deletion job', () => {
     const due = new Date(deletion!.delete_after);
 
     // Not a moment before its day.
-    expect(await deleteDueAccounts({ db: t.db, storage, realtime: t.app.ctx.realtime }, new Date(due.getTime() - 1000))).toBe(0);
+    expect(
+      await deleteDueAccounts(
+        { db: t.db, storage, realtime: t.app.ctx.realtime },
+        new Date(due.getTime() - 1000),
+      ),
+    ).toBe(0);
     expect(await t.db.select().from(users).where(eq(users.id, me))).toHaveLength(1);
 
     // Every request due by then goes (an earlier test's client is due too), ours among them.
     const dueThen = await t.db.select().from(accountDeletions).where(lte(accountDeletions.deleteAfter, due));
     expect(dueThen.map((row) => row.userId)).toContain(me);
-    expect(await deleteDueAccounts({ db: t.db, storage, realtime: t.app.ctx.realtime }, due)).toBe(dueThen.length);
+    expect(await deleteDueAccounts({ db: t.db, storage, realtime: t.app.ctx.realtime }, due)).toBe(
+      dueThen.length,
+    );
     expect(await t.db.select().from(users).where(eq(users.id, me))).toEqual([]);
     for (const name of DATASET_NAMES) expect(await datasetRows(t.db, name, me), name).toEqual([]);
     expect(await t.db.select().from(supportReports).where(eq(supportReports.userId, me))).toEqual([]);
@@ -199,5 +210,22 @@ describe('the deletion job', () => {
 
     // Running again finds nothing left to do.
     expect(await deleteDueAccounts({ db: t.db, storage, realtime: t.app.ctx.realtime }, due)).toBe(0);
+  });
+});
+
+describe('a deleted account', () => {
+  it('loses its open sockets when the job deletes it', async () => {
+    const { client, auth } = await newClient();
+    const socket = await connect(await listen(t.app), auth);
+    try {
+      const closed = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+      expect((await call('POST', auth, { password: TEST_PASSWORD })).statusCode).toBe(201);
+      const due = new Date(Date.now() + (ACCOUNT_DELETION_GRACE_DAYS + 1) * DAY_MS);
+      await deleteDueAccounts({ db: t.db, storage: t.app.ctx.storage, realtime: t.app.ctx.realtime }, due);
+      expect(await t.db.select().from(users).where(eq(users.id, client.id))).toHaveLength(0);
+      expect(await closed).toBe('io server disconnect');
+    } finally {
+      socket.close();
+    }
   });
 });
