@@ -19,6 +19,7 @@ import {
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
 import { installAuthentication } from './lib/auth';
+import { installTwoStepSetupGate } from './lib/two-step-gate';
 import { installCompression } from './lib/compression';
 import type { AppContext } from './lib/context';
 import { installErrorHandler } from './lib/errors';
@@ -75,6 +76,7 @@ import { offeringsRoutes } from './modules/offerings';
 import { ownersRoutes } from './modules/owners';
 import { coachSignUpRoutes } from './modules/coach-sign-up';
 import { analyticsRoutes } from './modules/analytics';
+import { twoStepRoutes } from './modules/two-step';
 import { coachIsEntitled } from './modules/entitlements';
 import { createTexts } from './modules/texts';
 import { createPush } from './modules/push';
@@ -137,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   refuseNullCharacters(app);
   installAudienceGate(app);
   installAuthentication(app, db);
+  installTwoStepSetupGate(app);
   installFeatureGate(app, (actor, feature) => coachIsEntitled(db, actor, feature));
   // Before the routes: it wraps the handlers of those marked `idempotent` as they register.
   installOfflineWrites(app, db);
@@ -174,6 +177,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(systemRoutes(ctx), { prefix: '/api' });
   await app.register(accountsRoutes(ctx), { prefix: '/api' });
+  await app.register(twoStepRoutes(ctx), { prefix: '/api' });
   await app.register(supportRoutes(ctx), { prefix: '/api' });
   await app.register(subDomainsRoutes(ctx), { prefix: '/api' });
   await app.register(clientsRoutes(ctx), { prefix: '/api' });

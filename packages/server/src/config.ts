@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { APP_VERSION, FALLBACK_SUB_DOMAIN } from '@tandem/shared';
+import { APP_VERSION, FALLBACK_SUB_DOMAIN, type TwoStepRequirement } from '@tandem/shared';
 
 /** Everything the server reads from its environment, parsed once. The README's table lists these. */
 export interface ServerConfig {
@@ -40,6 +40,11 @@ export interface ServerConfig {
   redisPrefix: string;
   /** Login throttling: attempts per IP, and failed attempts per account, within the window. */
   loginLimits: { perIp: number; perAccount: number; windowSeconds: number };
+  /**
+   * Which accounts must use two-step sign-in (REQUIRE_TWO_STEP, decision 025): at login, such an
+   * account without it gets a session that may only set it up.
+   */
+  requireTwoStep: TwoStepRequirement;
   /** Card payments (decision 017): Stripe when secretKey is set, else the offline test provider. */
   stripe: StripeConfig;
   /** Text messages (decision 020): Twilio when configured, else kept in the outbox_texts table. */
@@ -135,6 +140,20 @@ export function parseStripeApiBase(value: string | undefined): StripeConfig['api
   return { host: url.hostname, port, protocol };
 }
 
+const TWO_STEP_KINDS = ['staff', 'owners'] as const;
+
+/** REQUIRE_TWO_STEP: a comma-separated list of `staff` and `owners` (or `none`); anything else is refused. */
+export function parseRequireTwoStep(value: string | undefined): TwoStepRequirement {
+  const names = (value ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name && name !== 'none');
+  const unknown = names.filter((name) => !(TWO_STEP_KINDS as readonly string[]).includes(name));
+  if (unknown.length)
+    throw new Error(`REQUIRE_TWO_STEP takes staff, owners or none, got ${unknown.join(', ')}`);
+  return { staff: names.includes('staff'), owners: names.includes('owners') };
+}
+
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
@@ -171,6 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perAccount: Number(env.LOGIN_LIMIT_PER_ACCOUNT ?? 10),
       windowSeconds: 15 * 60,
     },
+    requireTwoStep: parseRequireTwoStep(env.REQUIRE_TWO_STEP),
     stripe: {
       secretKey: env.STRIPE_SECRET_KEY || undefined,
       publishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined,

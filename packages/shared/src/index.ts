@@ -81,4 +81,6 @@ export * from './constants/analytics';
 export * from './schemas/analytics';
 export * from './rules/analytics-path';
 export * from './schemas/reminders';
+export * from './rules/two-step';
+export * from './schemas/two-step';
 export * from './schemas/system';

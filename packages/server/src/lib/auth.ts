@@ -16,6 +16,11 @@ export interface Actor {
   companyId: number | null;
   /** The company this user owns, if any. */
   ownedCompanyId: number | null;
+  /**
+   * The session may only set up two-step sign-in (the install requires it of this account, which
+   * has none yet: lib/two-step-gate.ts); it becomes a full session once the account has them.
+   */
+  twoStepSetupOnly?: boolean;
 }
 
 declare module 'fastify' {
@@ -44,6 +49,7 @@ export async function loadActor(db: Db, header: string | undefined): Promise<Act
     owned_company_id: number | null;
     deactivated: Date | null;
     stale: boolean;
+    two_step_setup_only: boolean;
   }>(
     db,
     'auth-session',
@@ -52,7 +58,11 @@ export async function loadActor(db: Db, header: string | undefined): Promise<Act
       EXISTS (SELECT 1 FROM coach_profiles c WHERE c.user_id = u.id) AS is_coach,
       (SELECT co.id FROM companies co WHERE co.owner_id = u.id ORDER BY co.id LIMIT 1) AS owned_company_id,
       cp.deactivated,
-      s.last_used_at < now() - interval '1 hour' AS stale
+      s.last_used_at < now() - interval '1 hour' AS stale,
+      CASE WHEN s.two_step_setup_only THEN
+        NOT EXISTS (SELECT 1 FROM totp_factors t WHERE t.user_id = u.id AND t.confirmed_at IS NOT NULL)
+        AND NOT EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = u.id)
+      ELSE false END AS two_step_setup_only
     FROM sessions s
     JOIN users u ON u.id = s.user_id
     LEFT JOIN client_profiles cp ON cp.user_id = u.id
@@ -76,6 +86,7 @@ export async function loadActor(db: Db, header: string | undefined): Promise<Act
     isCoach: row.is_coach,
     companyId: row.company_id,
     ownedCompanyId: row.owned_company_id,
+    twoStepSetupOnly: row.two_step_setup_only,
   };
 }
 

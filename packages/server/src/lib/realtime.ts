@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { createClient } from 'redis';
-import { MESSAGES, MESSAGING_EVENTS } from '@tandem/shared';
+import { MESSAGES, MESSAGING_EVENTS, TWO_STEP_MESSAGES } from '@tandem/shared';
 import type { Db } from '../db/client';
 import { loadActor, type Actor } from './auth';
 import { AppError } from './errors';
@@ -110,6 +110,8 @@ export async function createRealtime(httpServer: HttpServer, options: RealtimeOp
     loadActor(options.db, `Token ${token}`)
       .then(async (actor) => {
         if (!actor) return refuse(MESSAGES.notAuthenticated);
+        // A session that may only set up two-step sign-in gets no real time (lib/two-step-gate.ts).
+        if (actor.twoStepSetupOnly) return refuse(TWO_STEP_MESSAGES.setupRequired);
         const appSocket = socket as AppSocket;
         appSocket.data.actor = actor;
         await appSocket.join([userChannel(actor.userId), sessionChannel(actor.sessionId)]);

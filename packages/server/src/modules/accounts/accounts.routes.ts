@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   impersonateRequestSchema,
+  loginAnswerSchema,
   loginRequestSchema,
   tokenResponseSchema,
   userPatchSchema,
@@ -12,6 +13,7 @@ import { requireActor } from '../../lib/auth';
 import * as accounts from './accounts.service';
 import { emailChangeRoutes } from './email-change.routes';
 import { sessionsRoutes } from './sessions.routes';
+import { secondStepRoutes } from './second-step.routes';
 
 const userIdParams = idParams;
 const tags = ['accounts'];
@@ -21,6 +23,7 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     await app.register(sessionsRoutes(ctx));
     await app.register(emailChangeRoutes(ctx));
+    await app.register(secondStepRoutes(ctx));
 
     app.post(
       '/api-token-auth/',
@@ -28,9 +31,10 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         config: { audience: 'anyone' },
         schema: {
           tags,
-          summary: 'Log in with e-mail and password',
+          summary:
+            'Log in with e-mail and password: a session, or for an account with two steps a challenge for api-token-auth/two-step/',
           body: loginRequestSchema,
-          response: { 200: tokenResponseSchema },
+          response: { 200: loginAnswerSchema },
         },
       },
       async (request) => accounts.login(ctx, request.body, request.ip, request.headers['user-agent']),
@@ -38,7 +42,10 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/logout/',
-      { config: { audience: 'signed-in' }, schema: { tags, summary: 'Revoke the current session' } },
+      {
+        config: { audience: 'signed-in', duringTwoStepSetup: true },
+        schema: { tags, summary: 'Revoke the current session' },
+      },
       async (request, reply) => {
         await accounts.logout(ctx, requireActor(request));
         return reply.code(204).send();
@@ -48,7 +55,7 @@ export function accountsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/user/:id/',
       {
-        config: { audience: 'signed-in' },
+        config: { audience: 'signed-in', duringTwoStepSetup: true },
         schema: {
           tags,
           summary: 'A user the caller may see',

@@ -3,6 +3,7 @@ import {
   normaliseDays,
   textRemindersProblem,
   type ImpersonateRequest,
+  type LoginAnswer,
   type LoginRequest,
   type TokenResponse,
   type UserPatch,
@@ -31,6 +32,8 @@ import { authorizeEmailChange, changesEmail, recordEmailChange } from './email-c
 import { findEmailOwner } from './email-change.repo';
 import { candidateRaffleWeeks, ticketsThisWeekOf } from '../rewards';
 import { coachEntitlementsOf } from '../entitlements';
+import { afterPassword } from '../two-step';
+import { openSession } from './second-step.service';
 
 const deactivatedError = () =>
   new AppError(403, 'account_deactivated', {
@@ -51,7 +54,7 @@ export async function login(
   input: LoginRequest,
   ip: string,
   userAgent?: string,
-): Promise<TokenResponse> {
+): Promise<LoginAnswer> {
   const { perIp, perAccount, windowSeconds } = ctx.config.loginLimits;
   const email = input.username.trim().toLowerCase();
   const accountKey = `login:account:${email}`;
@@ -66,15 +69,14 @@ export async function login(
     ? await verifyPassword(found.user.passwordHash, input.password)
     : (await verifyAgainstDummy(input.password), false);
   if (!found || !valid) throw nonFieldError(MESSAGES.badCredentials);
-  await clearHits(ctx.db, accountKey);
+  // Two-step sign-in (decision 025): an account with two steps gets a challenge, not a session,
+  // and keeps its count until the second step is done, so a known password does not reopen the
+  // guessing of codes.
+  const next = await afterPassword(ctx, found.user.id);
+  if (!('challenge' in next)) await clearHits(ctx.db, accountKey);
   if (found.profile?.deactivated) throw deactivatedError();
-
-  const token = newSessionToken();
-  await ctx.db.transaction(async (tx) => {
-    await repo.createSession(tx, found.user.id, hashToken(token), null, { userAgent, ip });
-    await repo.touchLastLogin(tx, found.user.id);
-  });
-  return { token, id: found.user.id };
+  if ('challenge' in next) return next.challenge;
+  return openSession(ctx, found.user.id, { userAgent, ip }, next.setupOnly);
 }
 
 /** Ends the session: its token stops working and its open real-time connections close. */
@@ -107,13 +109,15 @@ export async function getUser(ctx: AppContext, actor: Actor, id: number) {
   const now = new Date();
   const record = await repo.findUserRecord(ctx.db, id, candidateRaffleWeeks(now));
   if (!record || !canOnUser(actor, 'read', repo.factsOf(record))) throw notFound();
-  return presentUser(
+  const user = presentUser(
     record,
     actor.userId === id && actor.impersonatorId !== null,
     record.isCoach ? await coachEntitlementsOf(ctx.db, id, now) : null,
     // Only clients take part in the raffle; anyone else has none.
     record.profile ? ticketsThisWeekOf(record.raffleTicketsByWeek, record.user.timezone, now) : 0,
   );
+  // The web sends a session that may only set up two steps to that set-up (decision 025).
+  return actor.userId === id && actor.twoStepSetupOnly ? { ...user, two_step_setup_required: true } : user;
 }
 
 /**
