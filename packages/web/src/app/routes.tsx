@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { LOGIN_PATHS, type AllowFlag } from '@tandem/shared';
+import { LOGIN_PATHS, TWO_STEP_SETUP_PATH, type AllowFlag } from '@tandem/shared';
 import { loadAreasOfFocusPages } from '../features/areas-of-focus';
 import { loadAuthPages } from '../features/auth';
 import { loadCampaignPages, OWNER_CAMPAIGNS_PATH } from '../features/campaigns';
@@ -37,6 +37,7 @@ const assessments = () => import('../features/assessments');
 const coachSignUp = () => import('../features/coach-sign-up');
 const dashboard = () => import('../features/dashboard');
 const settings = () => import('../features/settings');
+const twoStep = () => import('../features/two-step');
 const invitations = () => import('../features/invitations');
 const signUp = () => import('../features/sign-up');
 const offerings = () => import('../features/offerings');
@@ -512,6 +513,16 @@ export const APP_ROUTES: readonly AppRoute[] = [
     inMenu: true,
     guard: 'session',
     page: lazyPage(settings, 'SettingsPage'),
+  },
+  {
+    // Where a session goes that may only set up two-step sign-in (REQUIRE_TWO_STEP, decision 025).
+    path: TWO_STEP_SETUP_PATH,
+    name: 'twoStepSetup',
+    title: 'Set up two-step sign-in',
+    menuLabel: 'Two-step sign-in',
+    inMenu: false,
+    guard: 'session',
+    page: lazyPage(twoStep, 'TwoStepSetupPage'),
   },
 ];
 

@@ -31,3 +31,14 @@ export function failureMessage(error: unknown, { orField = false }: { orField?: 
   const own = generalError(error.body) ?? (orField ? Object.values(fieldErrors(error.body))[0] : undefined);
   return own ?? MESSAGES.serverError;
 }
+
+/**
+ * The first message on one field of an error body, even a field `fieldErrors` leaves out: the
+ * two-step screens' input is named `code`, like the error-code key of a `detail` body.
+ */
+export function fieldMessage(error: unknown, field: string): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  const value = (error.body as Record<string, unknown> | null)?.[field];
+  const message = Array.isArray(value) ? value.find((item) => typeof item === 'string') : undefined;
+  return typeof message === 'string' ? message : undefined;
+}

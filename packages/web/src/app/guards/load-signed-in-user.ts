@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import type { User } from '@tandem/shared';
+import { TWO_STEP_SETUP_PATH, type User } from '@tandem/shared';
 import { ApiError } from '../../lib/api-client';
 import { readSession } from '../../lib/session';
 import { userQueryOptions } from '../../features/users';
@@ -19,10 +19,15 @@ function loginRedirect(request: Request): Response {
 export async function loadSignedInUser(queryClient: QueryClient, request: Request): Promise<User> {
   const session = readSession();
   if (!session) throw loginRedirect(request);
+  let user: User;
   try {
-    return await queryClient.ensureQueryData(userQueryOptions(session.id));
+    user = await queryClient.ensureQueryData(userQueryOptions(session.id));
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) throw loginRedirect(request);
     throw error;
   }
+  // A session that may only set up two-step sign-in goes to that set-up first (decision 025).
+  if (user.two_step_setup_required && new URL(request.url).pathname !== TWO_STEP_SETUP_PATH)
+    throw redirect(TWO_STEP_SETUP_PATH);
+  return user;
 }

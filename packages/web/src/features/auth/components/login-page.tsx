@@ -14,11 +14,21 @@ import {
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { homePathFor, loginErrorMessage, safeNextPath, type LoginRequest } from '@tandem/shared';
+import { useState } from 'react';
+import {
+  homePathFor,
+  loginErrorMessage,
+  safeNextPath,
+  type LoginRequest,
+  type TwoStepChallenge,
+  type User,
+} from '@tandem/shared';
 import { ApiError } from '../../../lib/api-client';
 import { useDeferredZodSubmit } from '../../../lib/zod-form';
 import { useBranding } from '../../branding';
 import { useLogIn } from '../api/log-in';
+import { PasskeySignIn } from './passkey-sign-in';
+import { SecondStepForm } from './second-step-form';
 
 const loadLoginSchema = () => import('../utils/login-schema').then((module) => module.loginRequestSchema);
 
@@ -38,12 +48,33 @@ export function LoginPage() {
     initialValues: { username: '', password: '' },
   });
 
+  // An account with two steps answers the password with a challenge: the second step's screen.
+  const [challenge, setChallenge] = useState<TwoStepChallenge>();
+  const signedIn = (user: User) =>
+    navigate(safeNextPath(searchParams.get('next')) ?? homePathFor(user), { replace: true });
+
   const submit = useDeferredZodSubmit(form, loadLoginSchema, (credentials) =>
     logIn.mutate(credentials, {
-      onSuccess: (user) =>
-        navigate(safeNextPath(searchParams.get('next')) ?? homePathFor(user), { replace: true }),
+      onSuccess: (result) => ('challenge' in result ? setChallenge(result.challenge) : signedIn(result.user)),
     }),
   );
+
+  if (challenge)
+    return (
+      <Center py="xl">
+        <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
+          <SecondStepForm
+            challenge={challenge}
+            onDone={signedIn}
+            onCancel={() => {
+              setChallenge(undefined);
+              logIn.reset();
+              form.setFieldValue('password', '');
+            }}
+          />
+        </Paper>
+      </Center>
+    );
 
   return (
     <Center py="xl">
@@ -93,6 +124,9 @@ export function LoginPage() {
             </Group>
           </Stack>
         </form>
+        <Box mt="md">
+          <PasskeySignIn onDone={signedIn} />
+        </Box>
       </Paper>
     </Center>
   );

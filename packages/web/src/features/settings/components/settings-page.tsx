@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { APP_VERSION } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
+import { TwoStepSettings } from '../../two-step';
 import { useCurrentUserToEdit } from '../../users';
 import { showsSystemSettings } from '../utils/settings-values';
 import { EmailChangeForm } from './email-change-form';
@@ -40,6 +41,11 @@ export function SettingsPage() {
       <SettingsSection title="Change Password">
         <PasswordChangeForm user={user} />
       </SettingsSection>
+      {!user.impersonating && (
+        <SettingsSection title="Two-step sign-in" anchor="two-step">
+          <TwoStepSettings />
+        </SettingsSection>
+      )}
       <SettingsSection title="Security" anchor="security">
         <SecuritySection user={user} />
       </SettingsSection>
