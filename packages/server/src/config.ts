@@ -41,7 +41,7 @@ export interface ServerConfig {
   /** Login throttling: attempts per IP, and failed attempts per account, within the window. */
   loginLimits: { perIp: number; perAccount: number; windowSeconds: number };
   /**
-   * Which accounts must use two-step sign-in (REQUIRE_TWO_STEP, decision 025): at login, such an
+   * Which accounts must use two-step sign-in (REQUIRE_TWO_STEP, decision 027): at login, such an
    * account without it gets a session that may only set it up.
    */
   requireTwoStep: TwoStepRequirement;

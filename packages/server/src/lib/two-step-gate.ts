@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 /**
  * A session opened for an account that must use two steps and has none yet (REQUIRE_TWO_STEP,
- * decision 025) reaches only the routes marked `duringTwoStepSetup` (setting them up, the user
+ * decision 027) reaches only the routes marked `duringTwoStepSetup` (setting them up, the user
  * resource, log-out): any other answers 403 with the `two_step_setup_required` code, and a route
  * for anyone treats it as a visitor. Default-deny, so a route added later is closed to it too.
  */

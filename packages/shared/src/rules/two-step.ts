@@ -1,5 +1,5 @@
 /*
- * The pure rules of two-step sign-in (issue 39, decision 025): which accounts must use it, what
+ * The pure rules of two-step sign-in (issue 39, decision 027): which accounts must use it, what
  * a typed code is, and which relying party a passkey belongs to.
  */
 

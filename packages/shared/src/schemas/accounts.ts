@@ -79,7 +79,7 @@ export const userSchema = z.object({
   impersonating: z.boolean(),
   /**
    * True when this session may only set up two-step sign-in (the install requires it of the
-   * account, which has none yet; decision 025). Absent otherwise.
+   * account, which has none yet; decision 027). Absent otherwise.
    */
   two_step_setup_required: z.boolean().optional(),
   features: userFeaturesSchema,

@@ -3,7 +3,7 @@ import { tokenResponseSchema } from './accounts';
 
 /*
  * Two-step sign-in (issue 39): an authenticator app (TOTP) with single-use recovery codes, and
- * passkeys (WebAuthn) as a second step or as the first. docs/decisions/025-two-step-sign-in.md.
+ * passkeys (WebAuthn) as a second step or as the first. docs/decisions/027-two-step-sign-in.md.
  */
 
 const blank = { error: 'This field may not be blank.' };

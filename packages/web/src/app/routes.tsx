@@ -515,7 +515,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: lazyPage(settings, 'SettingsPage'),
   },
   {
-    // Where a session goes that may only set up two-step sign-in (REQUIRE_TWO_STEP, decision 025).
+    // Where a session goes that may only set up two-step sign-in (REQUIRE_TWO_STEP, decision 027).
     path: TWO_STEP_SETUP_PATH,
     name: 'twoStepSetup',
     title: 'Set up two-step sign-in',

@@ -3,7 +3,7 @@ import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'd
 import { bytea, users } from './users';
 
 /*
- * Two-step sign-in (issue 39, decision 025). Secrets are kept so that one leaked table is not
+ * Two-step sign-in (issue 39, decision 027). Secrets are kept so that one leaked table is not
  * enough: the TOTP secret is encrypted with a key kept in app_secrets (`two_step_key`), and
  * recovery codes and challenges are kept as keyed hashes.
  */

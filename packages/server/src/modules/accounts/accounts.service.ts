@@ -69,7 +69,7 @@ export async function login(
     ? await verifyPassword(found.user.passwordHash, input.password)
     : (await verifyAgainstDummy(input.password), false);
   if (!found || !valid) throw nonFieldError(MESSAGES.badCredentials);
-  // Two-step sign-in (decision 025): an account with two steps gets a challenge, not a session,
+  // Two-step sign-in (decision 027): an account with two steps gets a challenge, not a session,
   // and keeps its count until the second step is done, so a known password does not reopen the
   // guessing of codes.
   const next = await afterPassword(ctx, found.user.id);
@@ -116,7 +116,7 @@ export async function getUser(ctx: AppContext, actor: Actor, id: number) {
     // Only clients take part in the raffle; anyone else has none.
     record.profile ? ticketsThisWeekOf(record.raffleTicketsByWeek, record.user.timezone, now) : 0,
   );
-  // The web sends a session that may only set up two steps to that set-up (decision 025).
+  // The web sends a session that may only set up two steps to that set-up (decision 027).
   return actor.userId === id && actor.twoStepSetupOnly ? { ...user, two_step_setup_required: true } : user;
 }
 

@@ -13,7 +13,7 @@ import * as login from './second-step.service';
 
 const tags = ['accounts'];
 
-/** The login's second step and the passkey sign-in (decision 025). */
+/** The login's second step and the passkey sign-in (decision 027). */
 export function secondStepRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(

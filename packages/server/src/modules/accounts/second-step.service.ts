@@ -15,7 +15,7 @@ import { completeSecondStep, openSecondStep, passkeyLoginAccount, passkeyLoginOp
 import * as repo from './accounts.repo';
 
 /*
- * The login's second step and the passkey sign-in (issue 39, decision 025). The password step
+ * The login's second step and the passkey sign-in (issue 39, decision 027). The password step
  * (accounts.service login) answers an account with two steps with a challenge instead of a
  * session; here the challenge and a code or a passkey become the session.
  */

@@ -16,7 +16,7 @@ import * as passkeys from './passkeys';
 import { isRequired, requireRelyingParty, useCode } from './two-step.service';
 
 /*
- * The login's steps after the password (decision 025), for the accounts module, which opens the
+ * The login's steps after the password (decision 027), for the accounts module, which opens the
  * session: a short-lived, single-use challenge stands between the two steps, so no session
  * exists until both are done.
  */

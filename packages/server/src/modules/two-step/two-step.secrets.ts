@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { appSecrets } from '../../db/schema';
 
 /*
- * How two-step secrets are kept (decision 025): one 256-bit key in app_secrets (`two_step_key`),
+ * How two-step secrets are kept (decision 027): one 256-bit key in app_secrets (`two_step_key`),
  * made on first use and shared by every server process. TOTP secrets are encrypted under it
  * (AES-256-GCM) and recovery codes kept as HMACs under it, so a leaked totp_factors or
  * recovery_codes table is not enough on its own: the key is in another table.

@@ -26,7 +26,7 @@ export async function loadSignedInUser(queryClient: QueryClient, request: Reques
     if (error instanceof ApiError && error.status === 401) throw loginRedirect(request);
     throw error;
   }
-  // A session that may only set up two-step sign-in goes to that set-up first (decision 025).
+  // A session that may only set up two-step sign-in goes to that set-up first (decision 027).
   if (user.two_step_setup_required && new URL(request.url).pathname !== TWO_STEP_SETUP_PATH)
     throw redirect(TWO_STEP_SETUP_PATH);
   return user;

@@ -26,7 +26,7 @@ export async function startSession(queryClient: QueryClient, { token, id }: Toke
 
 /**
  * Exchanges the credentials for a token and starts the session; an account with two steps
- * answers a challenge instead (decision 025), for the second step's screen.
+ * answers a challenge instead (decision 027), for the second step's screen.
  */
 export async function logIn(queryClient: QueryClient, credentials: LoginRequest): Promise<LogInResult> {
   const answer = await apiRequest<LoginAnswer>('api-token-auth/', {

@@ -6,7 +6,7 @@ import { passkeyErrorMessage } from '../../../lib/webauthn';
 import { useSecondStepCode, useSecondStepPasskey } from '../api/second-step';
 
 /**
- * The login's second step (decision 025): a code from the authenticator app, a recovery code,
+ * The login's second step (decision 027): a code from the authenticator app, a recovery code,
  * or one of the account's passkeys. The password step's challenge stands in for a session.
  */
 export function SecondStepForm({

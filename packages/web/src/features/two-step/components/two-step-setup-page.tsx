@@ -6,7 +6,7 @@ import { TwoStepSettings } from './two-step-section';
 
 /**
  * /two-step-setup: where a session goes when the install requires two steps of its account and it
- * has none (decision 025). Nothing else answers that session until they are on.
+ * has none (decision 027). Nothing else answers that session until they are on.
  */
 export function TwoStepSetupPage() {
   const { user } = useCurrentUser();
