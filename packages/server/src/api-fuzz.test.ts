@@ -2,7 +2,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authHeader, buildClient, buildOwner } from './test/factories';
 import { createTestApp, type TestApp } from './test/test-app';
-import { exampleOf, operationsOf, takesNumber, type JsonSchema } from './test/openapi';
+import { exampleOf, NONEXISTENT_ID, operationsOf, takesNumber, type JsonSchema } from './test/openapi';
 
 /**
  * Fuzzing over every operation of the OpenAPI document (issue 16, part 5): invalid path ids,
@@ -22,7 +22,6 @@ interface Operation {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 
-const NONEXISTENT_ID = '987654321';
 const BAD_IDS = [
   '-1',
   '0',
@@ -77,7 +76,7 @@ function mutations(path: string, method: string, operation: Operation): InjectOp
   const pathNames = params.filter((p) => p.in === 'path').map((p) => p.name);
   const queryNames = params.filter((p) => p.in === 'query').map((p) => p.name);
   const urlWith = (values: Record<string, string>) =>
-    path.replace(/\{([^}]+)\}/g, (_, name: string) => values[name] ?? NONEXISTENT_ID);
+    path.replace(/\{([^}]+)\}/g, (_, name: string) => values[name] ?? String(NONEXISTENT_ID));
   const baseUrl = urlWith({});
   const verb = method.toUpperCase() as InjectOptions['method'];
   const out: InjectOptions[] = [];
@@ -136,7 +135,7 @@ function numericSlots(path: string, method: string, operation: Operation): Numer
   const params = operation.parameters ?? [];
   const verb = method.toUpperCase() as InjectOptions['method'];
   const urlWith = (values: Record<string, string>) => {
-    const url = path.replace(/\{([^}]+)\}/g, (_, name: string) => values[name] ?? NONEXISTENT_ID);
+    const url = path.replace(/\{([^}]+)\}/g, (_, name: string) => values[name] ?? String(NONEXISTENT_ID));
     const query = params
       .filter((p) => p.in === 'query' && (p.required || p.name in values))
       .map((p) => `${p.name}=${encodeURIComponent(values[p.name] ?? String(exampleOf(p.schema)))}`);

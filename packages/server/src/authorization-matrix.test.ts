@@ -5,6 +5,7 @@ import { pulseSurveys, users } from './db/schema';
 import type { CoachFeature, PlanStanding } from '@tandem/shared';
 import type { Audience } from './lib/audience';
 import { seedDemo } from './seed/demo';
+import { DEMO_PASSWORD } from './seed/demo-people';
 import {
   authHeader,
   buildClient,
@@ -14,7 +15,7 @@ import {
   buildUser,
 } from './test/factories';
 import { createTestApp, type TestApp } from './test/test-app';
-import { operationsOf } from './test/openapi';
+import { exampleOf, NONEXISTENT_ID, operationsOf, type JsonSchema } from './test/openapi';
 
 /**
  * The authorization matrix (issue 16, part 4): every operation of the OpenAPI document, tried as a
@@ -24,22 +25,6 @@ import { operationsOf } from './test/openapi';
  * body that passes the route's own schema, so what answers is the access check, not validation.
  */
 
-interface JsonSchema {
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  minLength?: number;
-  minimum?: number;
-  exclusiveMinimum?: number;
-  minItems?: number;
-  default?: unknown;
-}
 interface Operation {
   'x-audience'?: Audience;
   'x-feature'?: CoachFeature;
@@ -47,43 +32,10 @@ interface Operation {
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
 }
 
-/** A value the schema accepts: required properties only, the smallest that passes. */
-function exampleOf(schema: JsonSchema | undefined): unknown {
-  if (!schema) return {};
-  if (schema.const !== undefined) return schema.const;
-  if (schema.enum) return schema.enum[0];
-  const choices = schema.anyOf ?? schema.oneOf;
-  if (choices) return exampleOf(choices.find((choice) => choice.type !== 'null') ?? choices[0]);
-  const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
-  switch (type) {
-    case 'object':
-      return Object.fromEntries(
-        (schema.required ?? []).map((name) => [name, exampleOf(schema.properties?.[name])]),
-      );
-    case 'array':
-      return Array.from({ length: schema.minItems ?? 0 }, () => exampleOf(schema.items));
-    case 'integer':
-    case 'number':
-      return Math.max(schema.minimum ?? 1, (schema.exclusiveMinimum ?? 0) + 1);
-    case 'boolean':
-      return false;
-    case 'string':
-      if (schema.format === 'email') return 'matrix@example.com';
-      if (schema.format === 'date') return '2026-01-15';
-      if (schema.format === 'date-time') return '2026-01-15T10:00:00.000Z';
-      if (schema.format === 'uuid') return '7d3e1c52-1f5e-4f7a-9c61-2b8f0f6c9a10';
-      if (schema.format === 'uri') return 'https://example.com/';
-      return 'm'.repeat(Math.max(1, schema.minLength ?? 1));
-    default:
-      return schema.default ?? {};
-  }
-}
-
-const NONEXISTENT_ID = '987654321';
 const IDS_TRIED = 40;
 
 function requestFor(path: string, method: string, operation: Operation): InjectOptions {
-  const url = path.replace(/\{[^}]+\}/g, NONEXISTENT_ID);
+  const url = path.replace(/\{[^}]+\}/g, String(NONEXISTENT_ID));
   const query = (operation.parameters ?? [])
     .filter((p) => p.in === 'query' && p.required)
     .map((p) => `${p.name}=${encodeURIComponent(String(exampleOf(p.schema)))}`)
@@ -315,5 +267,36 @@ describe('reading by id across companies', () => {
     }
     console.log(`[matrix] ${tried} reads by id of another company's resources`);
     expect(leaks).toEqual([]);
+  }, 300_000);
+
+  it('answers a read only to the audience the route declares, even of what the caller may see', async () => {
+    // The demo company's own people, who can see its rows: a route that answers one of them
+    // while its declared audience leaves them out declares less than it does (issue 39: a room
+    // read by its client under `coach`).
+    const insiders: Array<[ActorName, string]> = [
+      ['client', await authHeader(h.app, 'client@demo.test', DEMO_PASSWORD)],
+      ['coach', await authHeader(h.app, 'coach@demo.test', DEMO_PASSWORD)],
+    ];
+    const document = h.app.swagger() as { paths: Record<string, Record<string, Operation>> };
+    const undeclared: string[] = [];
+    let tried = 0;
+    for (const [path, methods] of Object.entries(document.paths)) {
+      const read = methods.get;
+      const audience = read?.['x-audience'];
+      if (!read || !audience) continue;
+      for (const [actor, authorization] of insiders) {
+        if (ADMITS[audience].includes(actor)) continue;
+        // A list once; a read by id for each of the first ids.
+        for (let id = 1; id <= (path.includes('{') ? IDS_TRIED : 1); id++) {
+          const { url } = requestFor(path.replace(/\{[^}]+\}/g, String(id)), 'get', read);
+          const response = await h.app.inject({ method: 'GET', url, headers: { authorization } });
+          tried++;
+          if (response.statusCode < 300)
+            undeclared.push(`${url} [${audience}] as the demo ${actor}: ${response.statusCode}`);
+        }
+      }
+    }
+    console.log(`[matrix] ${tried} reads of the caller's own company, outside the declared audience`);
+    expect(undeclared).toEqual([]);
   }, 300_000);
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { MAX_INTEGER } from '@tandem/shared';
 
 /**
  * Every operation of the app's OpenAPI document as [path, method, operation]: what the fuzzing
@@ -13,6 +14,9 @@ export function operationsOf<Operation>(app: FastifyInstance): Array<[string, st
       .map(([method, operation]) => [path, method, operation] as [string, string, Operation]),
   );
 }
+
+/** An id no test database reaches. */
+export const NONEXISTENT_ID = 987_654_321;
 
 /** The part of a JSON schema (as the OpenAPI document writes zod's) that the tests read. */
 export interface JsonSchema {
@@ -50,6 +54,9 @@ export function exampleOf(schema: JsonSchema | undefined): unknown {
       return Array.from({ length: schema.minItems ?? 0 }, () => exampleOf(schema.items));
     case 'integer':
     case 'number':
+      // An id (1 to the integer column's end) names nothing, as the tests' paths do: id 1 is a
+      // real row in every table (the platform's default pulse survey), which would answer as such.
+      if (schema.minimum === 1 && schema.maximum === MAX_INTEGER) return NONEXISTENT_ID;
       return Math.max(schema.minimum ?? 1, (schema.exclusiveMinimum ?? 0) + 1);
     case 'boolean':
       return false;

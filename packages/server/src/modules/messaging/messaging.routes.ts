@@ -89,7 +89,8 @@ export function messagingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/coaches/messaging-rooms/:id/',
       {
-        config: { audience: 'coach' },
+        // Either member reads it: the client app opens its room here too (web get-room.ts).
+        config: { audience: 'coach-or-client' },
         schema: {
           tags,
           summary: 'A room the caller is a member of',
