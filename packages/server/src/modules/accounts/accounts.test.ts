@@ -111,7 +111,9 @@ describe('login throttling', () => {
   it('checks at most the limit of 30 wrong passwords sent at once, and refuses the rest', async () => {
     const user = await buildUser(limited.db);
     const statuses = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => attempt(user.email, 'wrong', `10.4.0.${i}`).then((r) => r.statusCode)),
+      Array.from({ length: 30 }, (_, i) =>
+        attempt(user.email, 'wrong', `10.4.0.${i}`).then((r) => r.statusCode),
+      ),
     );
     expect(statuses.filter((s) => s === 400)).toHaveLength(limited.config.loginLimits.perAccount);
     expect(statuses.filter((s) => s === 429)).toHaveLength(30 - limited.config.loginLimits.perAccount);

@@ -23,6 +23,7 @@ export async function confirmCurrentPassword(
   const key = `current-password:user:${userId}`;
   const attempt = await takeAttempt(ctx.db, key, perAccount, windowSeconds);
   if (!attempt.allowed) throw tooManyRequests(TOO_MANY_REQUESTS, attempt.retryAfter);
-  if (!(await verifyPassword(await findPasswordHash(ctx.db, userId), password))) throw fieldErrors({ [field]: [wrongMessage] });
+  if (!(await verifyPassword(await findPasswordHash(ctx.db, userId), password)))
+    throw fieldErrors({ [field]: [wrongMessage] });
   await clearHits(ctx.db, key);
 }

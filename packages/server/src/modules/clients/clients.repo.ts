@@ -10,13 +10,7 @@ import {
 } from '@tandem/shared';
 import { preparedQuery, type DbOrTx } from '../../db/client';
 import { localDate } from '../../lib/local-clock';
-import {
-  clientProfiles,
-  coachClientCounts,
-  habitPrograms,
-  pulseSurveys,
-  users,
-} from '../../db/schema';
+import { clientProfiles, coachClientCounts, habitPrograms, pulseSurveys, users } from '../../db/schema';
 
 export type ClientProfileRow = typeof clientProfiles.$inferSelect;
 
