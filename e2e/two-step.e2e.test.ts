@@ -27,6 +27,12 @@ async function newCoach(): Promise<string> {
   return email;
 }
 
+/** Logs out and waits for the login page, so the next login starts from a page with no session. */
+async function logOut(page: Page, origin = '') {
+  await page.goto(`${origin}/logout`);
+  await page.getByRole('button', { name: 'Login' }).waitFor();
+}
+
 const signedIn = (page: Page) =>
   page.waitForURL((url) => !['/', '/sign-in', '/login'].includes(url.pathname));
 
@@ -66,7 +72,8 @@ describe('two-step sign-in', () => {
 
     // Logging in again asks for the second step; the code of the next step (a phone a little
     // ahead) is not the one just used, which the server would refuse as a replay.
-    await page.goto('/logout');
+    await logOut(page);
+    await page.screenshot({ path: path.join(SHOTS, 'login-phone.png') });
     await login(page, email, PASSWORD);
     await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
@@ -79,7 +86,7 @@ describe('two-step sign-in', () => {
     await signedIn(page);
 
     // A recovery code works once.
-    await page.goto('/logout');
+    await logOut(page);
     await login(page, email, PASSWORD);
     await page.getByLabel('Code').fill(recoveryCode);
     await page.getByRole('button', { name: 'Verify' }).click();
@@ -115,14 +122,14 @@ describe('two-step sign-in', () => {
     await section.screenshot({ path: path.join(SHOTS, 'two-step-settings-phone.png') });
 
     // A passkey alone: no e-mail, no password.
-    await page.goto(`${origin}/logout`);
+    await logOut(page, origin);
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await signedIn(page);
     const name = await page.evaluate(() => localStorage.getItem('user'));
     expect(name).toContain('"token"');
 
     // The password, then the passkey as the second step.
-    await page.goto(`${origin}/logout`);
+    await logOut(page, origin);
     await login(page, email, PASSWORD, `${origin}/`);
     await page.getByRole('heading', { name: 'Two-step sign-in' }).waitFor();
     await page.getByRole('button', { name: 'Use a passkey' }).click();

@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Stack } from '@mantine/core';
+import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { User } from '@tandem/shared';
 import { failureMessage } from '../../../lib/api-errors';
@@ -15,7 +15,15 @@ export function PasskeySignIn({ onDone }: { onDone: (user: User) => void }) {
     : error && (passkeyErrorMessage(error) ?? failureMessage(error));
   return (
     <Stack gap="sm">
-      <Divider label="or" labelPosition="center" />
+      <Divider
+        labelPosition="center"
+        label={
+          // The divider's own label colour is a dimmed grey; the text colour keeps AA contrast.
+          <Text size="sm" c="var(--mantine-color-text)">
+            or
+          </Text>
+        }
+      />
       {message && (
         <Alert color="red" role="alert">
           {message}
