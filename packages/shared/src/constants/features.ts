@@ -61,3 +61,10 @@ export const HOME_FEATURE_LABELS = Object.fromEntries(
  */
 export const PLAN_STANDINGS = ['free', 'granted', 'active', 'grace', 'lapsed', 'canceled'] as const;
 export type PlanStanding = (typeof PLAN_STANDINGS)[number];
+
+/** The coach packages' names (schemas/coach-sign-up.ts COACH_PACKAGES): plain, for the app shell's first load. */
+export const COACH_PACKAGE_LABELS = {
+  free: 'Free',
+  professional: 'Professional',
+  enterprise: 'Unlimited',
+} as const;

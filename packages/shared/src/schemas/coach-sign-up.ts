@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALL_FEATURES, FREE_PLAN_MONTHLY_ASSESSMENTS } from '../constants';
+import { COACH_PACKAGE_LABELS } from '../constants/features';
 import { subDomainPatchSchema } from './owners';
 import { isKnownTimeZone } from '../rules/time-zones';
 import { dayNumber, timeOfDay } from './accounts';
@@ -61,7 +62,7 @@ export const COACH_PACKAGES: Record<CoachPackageKey, CoachPackage> = {
   free: {
     key: 'free',
     packageId: null,
-    label: 'Free',
+    label: COACH_PACKAGE_LABELS.free,
     priceCents: 0,
     coachFeatures: FREE_COACH_FEATURES,
     monthlyLeadResults: FREE_PLAN_MONTHLY_ASSESSMENTS,
@@ -70,7 +71,7 @@ export const COACH_PACKAGES: Record<CoachPackageKey, CoachPackage> = {
   professional: {
     key: 'professional',
     packageId: 66,
-    label: 'Professional',
+    label: COACH_PACKAGE_LABELS.professional,
     priceCents: 2900,
     coachFeatures: [ALL_FEATURES],
     monthlyLeadResults: 100,
@@ -79,7 +80,7 @@ export const COACH_PACKAGES: Record<CoachPackageKey, CoachPackage> = {
   enterprise: {
     key: 'enterprise',
     packageId: 65,
-    label: 'Unlimited',
+    label: COACH_PACKAGE_LABELS.enterprise,
     priceCents: 7900,
     coachFeatures: [ALL_FEATURES],
     monthlyLeadResults: null,

@@ -1,14 +1,15 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
-import { COACH_PACKAGE_KEYS, COACH_PACKAGES, type CoachPackageKey, type CoachPlan } from '@tandem/shared';
+// The package names from a plain constant: the shell is in every page's first load, without zod.
+import { COACH_PACKAGE_LABELS, type CoachPlan } from '@tandem/shared';
 
 /** Where a coach replaces the card their plan is charged on. */
 export const UPDATE_CARD_PATH = '/settings#subscription';
 
 const planName = (plan: string) =>
-  COACH_PACKAGE_KEYS.includes(plan as CoachPackageKey)
-    ? `${COACH_PACKAGES[plan as CoachPackageKey].label} plan`
+  plan in COACH_PACKAGE_LABELS
+    ? `${COACH_PACKAGE_LABELS[plan as keyof typeof COACH_PACKAGE_LABELS]} plan`
     : "company's plan";
 
 /**
