@@ -1,7 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/client';
-import { appSecrets } from '../../db/schema';
+import { appSecret } from '../../lib/app-secrets';
 
 /*
  * The `state` of the payment provider's connect link (OAuth's defence against a forged return):
@@ -17,22 +16,8 @@ const SECRET_NAME = 'connect_state';
 /** How long a connect link works. */
 export const CONNECT_STATE_SECONDS = 60 * 60;
 
-const secrets = new WeakMap<Db, Buffer>();
-
 async function secretOf(db: Db): Promise<Buffer> {
-  const known = secrets.get(db);
-  if (known) return known;
-  await db
-    .insert(appSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(eq(appSecrets.name, SECRET_NAME));
-  const secret = Buffer.from(row!.value, 'utf8');
-  secrets.set(db, secret);
-  return secret;
+  return Buffer.from(await appSecret(db, SECRET_NAME), 'utf8');
 }
 
 const sign = (secret: Buffer, companyId: number, userId: number, expires: number) =>

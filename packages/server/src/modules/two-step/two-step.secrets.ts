@@ -1,8 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { normaliseRecoveryCode, RECOVERY_CODE_COUNT } from '@tandem/shared';
 import type { Db } from '../../db/client';
-import { appSecrets } from '../../db/schema';
+import { appSecret } from '../../lib/app-secrets';
 
 /*
  * How two-step secrets are kept (decision 027): one 256-bit key in app_secrets (`two_step_key`),
@@ -12,22 +11,8 @@ import { appSecrets } from '../../db/schema';
  */
 
 const SECRET_NAME = 'two_step_key';
-const keys = new WeakMap<Db, Buffer>();
-
 async function keyOf(db: Db): Promise<Buffer> {
-  const known = keys.get(db);
-  if (known) return known;
-  await db
-    .insert(appSecrets)
-    .values({ name: SECRET_NAME, value: randomBytes(32).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db
-    .select({ value: appSecrets.value })
-    .from(appSecrets)
-    .where(eq(appSecrets.name, SECRET_NAME));
-  const key = Buffer.from(row!.value, 'hex');
-  keys.set(db, key);
-  return key;
+  return Buffer.from(await appSecret(db, SECRET_NAME), 'hex');
 }
 
 /** `iv.tag.ciphertext` of a TOTP secret, each base64url. */
