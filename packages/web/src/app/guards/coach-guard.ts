@@ -2,6 +2,7 @@ import { redirect, replace, type LoaderFunction } from 'react-router';
 import { canOpenCoachRoute } from '@tandem/shared';
 import { APP_ROUTES } from '../routes';
 import type { GuardDeps } from './guard-deps';
+import { userQueryOptions } from '../../features/users';
 import { loadSignedInUser } from './load-signed-in-user';
 import { openUpgradeNotice } from './upgrade-notice';
 
@@ -27,6 +28,13 @@ export function coachGuard({ queryClient, currentLocation }: GuardDeps, routeNam
     const user = await loadSignedInUser(queryClient, request);
     if (!user.has_coach_license) throw redirect('/new-user');
     if (canOpenCoachRoute(user.features, routeName)) return null;
+    // The copy at hand may predate a change of plan (the one the device kept across a reload, or
+    // one from before a package was bought): the server is asked before a refusal. Offline, the
+    // copy at hand decides.
+    const fresh = await queryClient
+      .fetchQuery({ ...userQueryOptions(user.id), staleTime: 0 })
+      .catch(() => user);
+    if (fresh.has_coach_license && canOpenCoachRoute(fresh.features, routeName)) return null;
 
     openUpgradeNotice();
     const previous = currentLocation();
