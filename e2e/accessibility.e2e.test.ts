@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiSession, login, useBrowser } from './support/browser';
+import { seriousFindings } from './support/accessibility';
 
 // Issue 22: axe-core's WCAG 2.1 A and AA rules over the key screens, at a desktop and a 390 px
 // phone size, as a visitor, the demo coach and the demo client. No critical or serious finding
@@ -29,58 +29,11 @@ async function apiGet<T>(path: string, email: string): Promise<T> {
 const firstId = async (path: string, email: string) =>
   (await apiGet<{ results: { id: number }[] }>(path, email)).results[0]!.id;
 
-/** The serious and critical findings on the page as it is now, one line each. */
-async function findings(page: Page): Promise<string[]> {
-  // Let the page render and its lists and charts load: what a person sees, not a half-loaded
-  // page. (Not "network idle": the real-time connection keeps the network busy.) A page renders
-  // its heading first; the cards' charts start loading only once on screen, after it, so every
-  // spinner must be gone, not just the first one found.
-  await page
-    .locator('h1')
-    .first()
-    .waitFor({ timeout: 10_000 })
-    .catch(() => undefined);
-  await page
-    .waitForFunction(
-      () => document.querySelectorAll('.mantine-Loader-root, [data-page-loader]').length === 0,
-      null,
-      {
-        timeout: 10_000,
-        polling: 100,
-      },
-    )
-    .catch(() => undefined);
-  await page.waitForTimeout(300);
-  const headingOne =
-    (await page.locator('h1').count()) > 0 ? [] : ['page-has-heading-one: the page has no h1'];
-  // Legacy mode runs axe in the page and its frames with one `axe.run`. The default opens a blank
-  // page for every scan to merge the frames' results, which cost over a second a scan here (most
-  // of this file's time) for nothing our pages need: their only frames are the embedded videos.
-  // Only violations are collected, not the passes nobody reads. A scan fell from 1.3-2.5 s to
-  // 0.6-1 s, and still reports a violation put in the page (checked with an image without alt).
-  const result = await new AxeBuilder({ page })
-    .setLegacyMode()
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return headingOne.concat(
-    result.violations
-      .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
-      .map(
-        (violation) =>
-          `${violation.id} (${violation.impact}): ${violation.nodes
-            .slice(0, 3)
-            .map((node) => node.target.join(' '))
-            .join(', ')}`,
-      ),
-  );
-}
-
 async function scan(page: Page, paths: string[], viewport: string): Promise<string[]> {
   const found: string[] = [];
   for (const path of paths) {
     await page.goto(path);
-    for (const finding of await findings(page)) found.push(`${viewport} ${path}: ${finding}`);
+    for (const finding of await seriousFindings(page)) found.push(`${viewport} ${path}: ${finding}`);
   }
   return found;
 }

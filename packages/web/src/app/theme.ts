@@ -17,6 +17,7 @@ import {
   type VariantColorsResolver,
 } from '@mantine/core';
 import type { BarChartProps, DonutChartProps } from '@mantine/charts';
+import type { ModalProps } from '@mantine/core';
 import { MOBILE_BREAKPOINT_PX } from '@tandem/shared';
 
 /**
@@ -184,6 +185,11 @@ export const theme = createTheme({
     // A spinner is named by its aria-label ("Loading reflections"), which a plain span may not
     // carry (axe: aria-prohibited-attr): as a status it is announced and named.
     Loader: Loader.extend({ defaultProps: { role: 'status' } as Partial<LoaderProps> }),
+    // Nor has a dialog's close button (axe: button-name). A plain object: importing Modal here
+    // would put it in every first load (components/deferred-modal.tsx loads it when needed).
+    Modal: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } satisfies Partial<ModalProps>,
+    },
     // Mantine's notification close button has no name of its own.
     Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } }),
     // Our doughnuts are pictures of a number written beside them (aria-hidden): Recharts' keyboard
