@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { seriousFindings } from './support/accessibility';
 import { useBrowser } from './support/browser';
 
 const browser = useBrowser();
@@ -15,7 +16,7 @@ const letters = (count: number) =>
   [...randomBytes(count)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
 describe('coach sign-up', () => {
-  it('a new coach signs up free, finishes /new-user with a sub-domain, and that sub-domain wears the new branding', async () => {
+  it('a new coach signs up free, finishes /new-user with a sub-domain, that sub-domain wears the new branding, and the coach buys Professional from the upgrade modal', async () => {
     const email = `new-coach-${letters(6)}@example.test`;
     const subDomain = `sunrise-${letters(8)}`;
     const page = await browser.newPage();
@@ -57,6 +58,26 @@ describe('coach sign-up', () => {
     await page.getByRole('heading', { name: 'Assessment Library' }).waitFor();
     await page.goto('/habit-programs');
     await page.getByText("It doesn't look like you have access to this feature.", { exact: false }).waitFor();
+
+    // From the upgrade modal to the plans, on a phone: the coach buys Professional with the test
+    // card, and the tool the modal refused opens.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByRole('button', { name: 'See plans' }).click();
+    await page.waitForURL('**/settings#plan');
+    const plans = page.getByRole('region', { name: 'Plan' });
+    await plans.getByText('You are on the Free plan.').waitFor();
+    await plans.getByRole('button', { name: 'Choose Professional' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choose Professional' });
+    await dialog.getByLabel(/^Card number/).fill('4242 4242 4242 4242');
+    await dialog.getByLabel(/^Expiry/).fill('12/39');
+    await dialog.getByLabel(/^CVC/).fill('123');
+    expect(await seriousFindings(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Pay $29.00 a month' }).click();
+    await plans.getByText('You are on the Professional plan.').waitFor();
+    await plans.getByText('Your plan').waitFor();
+    expect(await seriousFindings(page)).toEqual([]);
+    await page.goto('/habit-programs');
+    await page.getByRole('heading', { level: 1, name: 'Habit Programs' }).waitFor();
 
     // Every page served on the new sub-domain wears its branding.
     const base = new URL(browser.baseUrl());

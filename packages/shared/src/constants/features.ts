@@ -68,3 +68,15 @@ export const COACH_PACKAGE_LABELS = {
   professional: 'Professional',
   enterprise: 'Unlimited',
 } as const;
+
+/** coach_profiles.plan of a licence the coach's company grants (its owner pays, if anyone does). */
+export const COMPANY_LICENCE_PLAN = 'company';
+
+/**
+ * Whether a coach buys their own plan (Settings' Plan section, POST owners/package/): anyone on
+ * their own licence (free or a package); a licence the company grants is its owner's to pay.
+ * Plain, for the app shell's first load.
+ */
+export function choosesOwnPlan(coachPlan: { plan: string } | null): boolean {
+  return coachPlan !== null && coachPlan.plan !== COMPANY_LICENCE_PLAN;
+}

@@ -131,6 +131,10 @@ export const COACH_SIGN_UP_MESSAGES = {
     'You coach for another company. Ask its owner about your plan, or sign up with another e-mail address.',
   /** Ours: a priced package with no card. */
   cardRequired: 'Please enter a card.',
+  /** Ours: owners/package/ for the package the coach already holds in good standing. */
+  alreadyOnPackage: 'You are already on this plan.',
+  /** Ours: owners/package/ for a coach whose licence their company grants. */
+  companyChoosesPackage: "Your company's owner chooses your plan. Ask them about it.",
 } as const;
 
 /** POST owners/free-assessment-sign-up/ (spec: first_name, last_name, email, password). */
@@ -153,6 +157,18 @@ export const paidCoachSignUpSchema = freeCoachSignUpSchema.extend({
   package: z.union([z.literal(66), z.literal(65)]),
 });
 export type PaidCoachSignUp = z.input<typeof paidCoachSignUpSchema>;
+
+/**
+ * POST owners/package/ — a coach on their own licence buys a package once set up (a free coach
+ * upgrading, a lapsed or ended package bought again, one package for the other): its number and
+ * the card, as at sign-up.
+ */
+export const coachPackageChoiceSchema = paidCoachSignUpSchema.pick({
+  token: true,
+  card: true,
+  package: true,
+});
+export type CoachPackageChoice = z.input<typeof coachPackageChoiceSchema>;
 
 /** The coach's own week (spec defaults: work week and pulse days 0-4, exercises 10:00, pulse 18:00). */
 export const coachProfileSettingsSchema = z.object({

@@ -1,4 +1,4 @@
-import type { ClientProfile, User, UserFeatures } from '@tandem/shared';
+import type { ClientProfile, CoachPlan, User, UserFeatures } from '@tandem/shared';
 
 const features = (overrides: Partial<UserFeatures> = {}): UserFeatures => ({
   client_features: ['all'],
@@ -103,4 +103,15 @@ export function buildCoach(
     }),
     ...overrides,
   });
+}
+
+/** A coach's plan as GET user/{id} presents it: Professional, paid, by default. */
+export function buildCoachPlan(overrides: Partial<CoachPlan> = {}): CoachPlan {
+  return {
+    plan: 'professional',
+    plan_in_force: 'professional',
+    standing: 'active',
+    grace_ends_at: null,
+    ...overrides,
+  };
 }

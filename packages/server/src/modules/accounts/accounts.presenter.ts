@@ -1,6 +1,7 @@
-import type { CoachEntitlements, CoachPlan, User } from '@tandem/shared';
+import type { CoachEntitlements, User } from '@tandem/shared';
 import { COACH_HOME_PATH, type ALLOW_FLAGS } from '@tandem/shared';
 import type { ClientProfileRow, UserRecord } from './accounts.repo';
+import { presentCoachPlan } from '../entitlements';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -26,16 +27,6 @@ export function presentClientProfile(profile: ClientProfileRow) {
     theme: profile.theme,
     assigned_pulse_survey: profile.assignedPulseSurvey,
     ...flags,
-  };
-}
-
-/** A coach's plan as it stands now. */
-export function presentCoachPlan(entitlements: CoachEntitlements): CoachPlan {
-  return {
-    plan: entitlements.plan,
-    plan_in_force: entitlements.planInForce,
-    standing: entitlements.standing,
-    grace_ends_at: iso(entitlements.graceEndsAt),
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { coachProfiles, companies, ownerSubscriptions, subDomains, users } from '../../db/schema';
 
@@ -38,17 +38,7 @@ export async function insertOwnerSubscription(tx: DbOrTx, values: typeof ownerSu
  * and package, the company they own and its first sub-domain, and the packages they pay for.
  */
 export async function lockOnboardingState(tx: DbOrTx, userId: number) {
-  const [user] = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      companyId: users.companyId,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
-    .for('update');
+  const user = await findUser(tx, userId, { lock: true });
   if (!user) return undefined;
   const [coach] = await tx
     .select({ companyId: coachProfiles.companyId, plan: coachProfiles.plan })
@@ -121,4 +111,70 @@ export async function renameCompany(tx: DbOrTx, companyId: number, name: string)
 
 export async function insertSubDomain(tx: DbOrTx, values: typeof subDomains.$inferInsert) {
   await tx.insert(subDomains).values(values);
+}
+
+/**
+ * The user's names and company; `lock` takes their row's lock inside a transaction, so two
+ * onboardings or package purchases of one user run one after the other.
+ */
+export async function findUser(tx: DbOrTx, userId: number, { lock }: { lock: boolean }) {
+  const query = tx
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      companyId: users.companyId,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  const [user] = lock ? await query.for('update') : await query;
+  return user;
+}
+
+/** The company of the user's coach licence (the one a package is recorded on). */
+export async function findLicenceCompany(db: DbOrTx, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ companyId: coachProfiles.companyId })
+    .from(coachProfiles)
+    .where(eq(coachProfiles.userId, userId));
+  return row?.companyId ?? null;
+}
+
+export async function setCoachFeatures(tx: DbOrTx, userId: number, coachFeatures: string[]) {
+  await tx
+    .update(users)
+    .set({ coachFeatures, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+/**
+ * Ends every package subscription of the user that is not over yet, at once (a package bought
+ * replaces them): canceled, not renewing, its paid period ending now. Answers the provider ids
+ * to cancel there.
+ */
+export async function endPackageSubscriptions(tx: DbOrTx, userId: number): Promise<string[]> {
+  const rows = await tx
+    .update(ownerSubscriptions)
+    .set({ canceled: true, renewing: false, status: 'canceled', scheduledInvoiceAt: sql`now()` })
+    .where(
+      and(
+        eq(ownerSubscriptions.userId, userId),
+        isNotNull(ownerSubscriptions.packageId),
+        eq(ownerSubscriptions.canceled, false),
+      ),
+    )
+    .returning({ providerSubscriptionId: ownerSubscriptions.providerSubscriptionId });
+  return rows.flatMap((row) => (row.providerSubscriptionId ? [row.providerSubscriptionId] : []));
+}
+
+/** The newest package subscription the user ever had, or null. */
+export async function lastPackageSubscriptionId(db: DbOrTx, userId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: ownerSubscriptions.id })
+    .from(ownerSubscriptions)
+    .where(and(eq(ownerSubscriptions.userId, userId), isNotNull(ownerSubscriptions.packageId)))
+    .orderBy(desc(ownerSubscriptions.id))
+    .limit(1);
+  return row?.id ?? null;
 }

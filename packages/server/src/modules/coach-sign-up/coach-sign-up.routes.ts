@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   authedCoachOnboardingSchema,
   coachOnboardingResponseSchema,
+  coachPackageChoiceSchema,
+  coachPlanSchema,
   freeCoachSignUpSchema,
   newCoachOnboardingSchema,
   paidCoachSignUpSchema,
@@ -31,7 +33,10 @@ export function parseNested<T extends z.ZodType>(schema: T, body: unknown): z.ou
   throw fieldErrors(errors);
 }
 
-/** Coach sign-up (free or a package) and the /new-user onboarding, for visitors and users. */
+/**
+ * Coach sign-up (free or a package) and the /new-user onboarding, for visitors and users, and a
+ * set-up coach's purchase of a package.
+ */
 export function coachSignUpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     const limit = async (request: { ip: string }) => coachSignUp.limitCoachSignUps(ctx, request.ip);
@@ -102,6 +107,21 @@ export function coachSignUpRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const input = parseNested(authedCoachOnboardingSchema, request.body);
         return coachSignUp.onboardSignedInUser(ctx, requireActor(request), input);
       },
+    );
+
+    app.post(
+      '/owners/package/',
+      {
+        config: { audience: 'coach' },
+        schema: {
+          tags,
+          summary:
+            'A coach on their own licence buys a package (66 Professional, 65 Unlimited) by card; answers their plan',
+          body: coachPackageChoiceSchema,
+          response: { 200: coachPlanSchema },
+        },
+      },
+      async (request) => coachSignUp.choosePackage(ctx, requireActor(request), request.body),
     );
   };
 }

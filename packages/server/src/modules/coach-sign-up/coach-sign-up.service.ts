@@ -9,8 +9,10 @@ import {
   normaliseDays,
   SUB_DOMAIN_MESSAGES,
   type authedCoachOnboardingSchema,
+  type coachPackageChoiceSchema,
   type CoachOnboardingResponse,
   type CoachPackage,
+  type CoachPlan,
   type freeCoachSignUpSchema,
   type newCoachOnboardingSchema,
   type paidCoachSignUpSchema,
@@ -18,12 +20,13 @@ import {
 import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
-import { fieldErrors, nonFieldError, tooManyRequests, violatesUnique } from '../../lib/errors';
+import { fieldErrors, forbidden, nonFieldError, tooManyRequests, violatesUnique } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { countHit } from '../../lib/rate-limit';
 import { mediaUrl, removeFiles } from '../../lib/storage';
 import { hashToken, newSessionToken } from '../../lib/tokens';
 import { createSession, emailTaken } from '../accounts';
+import { coachEntitlementsOf, presentCoachPlan } from '../entitlements';
 import { decodeDataUrl, storeBrandingImage } from '../owners';
 import {
   cancelProviderSubscription,
@@ -34,7 +37,12 @@ import {
   type ProviderCustomer,
   type ProviderSubscription,
 } from '../payments';
-import { onboardingRefusal, packageOutcome } from './coach-sign-up.policy';
+import {
+  onboardingRefusal,
+  packageChoiceRefusal,
+  packageOutcome,
+  type PackageChoiceRefusal,
+} from './coach-sign-up.policy';
 import * as repo from './coach-sign-up.repo';
 
 /*
@@ -70,11 +78,19 @@ const emailInUse = () => fieldErrors({ email: [MESSAGES.emailInUse] });
 const subDomainInUse = () => fieldErrors({ sub_domain: [SUB_DOMAIN_MESSAGES.inUse] });
 
 /**
- * The idempotency key of one package purchase: the package, the e-mail and the card token. A
- * retried request gets the same provider subscription back; another card is a new attempt.
+ * The idempotency key of one package purchase: the package, the e-mail, the card token and, for
+ * a coach who bought packages before, the newest of them. A retried request gets the same
+ * provider subscription back; another card is a new attempt, and so is buying a package again
+ * once the last one has ended (the same card may pay for it).
  */
-export function packageChargeKey(packageId: number, email: string, cardToken: string): string {
-  const digest = createHash('sha256').update(`${packageId}\n${email}\n${cardToken}`).digest('hex');
+export function packageChargeKey(
+  packageId: number,
+  email: string,
+  cardToken: string,
+  lastPackageSubscriptionId: number | null = null,
+): string {
+  const after = lastPackageSubscriptionId === null ? '' : `\n${lastPackageSubscriptionId}`;
+  const digest = createHash('sha256').update(`${packageId}\n${email}\n${cardToken}${after}`).digest('hex');
   return `coach-package:${packageId}:${digest.slice(0, 40)}`;
 }
 
@@ -84,7 +100,7 @@ type Charge = { customer: ProviderCustomer; subscription: ProviderSubscription }
 async function chargePackage(
   ctx: AppContext,
   chosen: CoachPackage,
-  payer: { email: string; name: string; userId?: number },
+  payer: { email: string; name: string; userId?: number; lastPackageSubscriptionId?: number | null },
   cardToken: string,
 ): Promise<Charge> {
   try {
@@ -95,7 +111,12 @@ async function chargePackage(
       cardToken,
       amountCents: chosen.priceCents,
       productName: `Tandem ${chosen.label}`,
-      idempotencyKey: packageChargeKey(chosen.packageId!, payer.email, cardToken),
+      idempotencyKey: packageChargeKey(
+        chosen.packageId!,
+        payer.email,
+        cardToken,
+        payer.lastPackageSubscriptionId ?? null,
+      ),
       metadata: {
         package: String(chosen.packageId),
         email: payer.email,
@@ -378,4 +399,74 @@ export async function onboardSignedInUser(
       }),
   );
   return { id: actor.userId, sub_domain: input.company.sub_domain };
+}
+
+const packageChoiceError = (refusal: PackageChoiceRefusal) =>
+  nonFieldError(
+    refusal === 'already_on_it'
+      ? COACH_SIGN_UP_MESSAGES.alreadyOnPackage
+      : COACH_SIGN_UP_MESSAGES.companyChoosesPackage,
+  );
+
+/** What the coach's licence grants now, for packageChoiceRefusal; 403 without a licence. */
+async function licenceOf(db: DbOrTx, userId: number) {
+  const licence = await coachEntitlementsOf(db, userId);
+  if (!licence) throw forbidden();
+  return licence;
+}
+
+/**
+ * POST owners/package/ — a coach on their own licence buys a package after sign-up: a free
+ * coach upgrading, a coach whose package lapsed or ended buying it again, or one package for
+ * the other (decision 025). Decision 017's order: the refusals (packageChoiceRefusal) are
+ * checked, the first month is charged on Tandem's own account, then ONE transaction locks the
+ * user, checks again (a second purchase meanwhile), ends the package subscriptions still on
+ * record at once, records the new one and sets the plan and its features. The ended ones are
+ * then canceled at the provider, so a lapsed plan stops retrying its renewal and a replaced one
+ * is not renewed; the days left on a replaced package are not refunded (the screen says so).
+ * The coach's features follow at once: the plan in force is the new package, active. Refused to
+ * impersonators: it spends the user's money.
+ */
+export async function choosePackage(
+  ctx: AppContext,
+  actor: Actor,
+  input: z.output<typeof coachPackageChoiceSchema>,
+): Promise<CoachPlan> {
+  if (actor.impersonatorId !== null) throw nonFieldError(MESSAGES.noPermission);
+  const chosen = coachPackageById(input.package)!;
+  const refusal = packageChoiceRefusal(await licenceOf(ctx.db, actor.userId), chosen);
+  if (refusal) throw packageChoiceError(refusal);
+  const user = await repo.findUser(ctx.db, actor.userId, { lock: false });
+  if (!user) throw nonFieldError(MESSAGES.noPermission);
+  const payer = {
+    email: user.email,
+    name: `${user.firstName} ${user.lastName}`.trim(),
+    userId: actor.userId,
+    lastPackageSubscriptionId: await repo.lastPackageSubscriptionId(ctx.db, actor.userId),
+  };
+  const ended = await chargeThenWrite(
+    ctx,
+    [],
+    async () => chargePackage(ctx, chosen, payer, input.token),
+    (paid) =>
+      ctx.db.transaction(async (tx) => {
+        await repo.findUser(tx, actor.userId, { lock: true });
+        const again = packageChoiceRefusal(await licenceOf(tx, actor.userId), chosen);
+        if (again) throw packageChoiceError(again);
+        const companyId = (await repo.findLicenceCompany(tx, actor.userId)) ?? user.companyId;
+        if (companyId === null) throw nonFieldError(MESSAGES.noPermission);
+        const replaced = await repo.endPackageSubscriptions(tx, actor.userId);
+        await recordPackage(tx, actor.userId, companyId, chosen, paid!);
+        await repo.setCoachPlan(tx, actor.userId, companyId, chosen.key);
+        await repo.setCoachFeatures(tx, actor.userId, [...chosen.coachFeatures]);
+        return replaced;
+      }),
+  );
+  for (const subscriptionId of ended) {
+    await cancelProviderSubscription(ctx, { account: null, subscriptionId, atPeriodEnd: false }).catch(
+      (error: unknown) =>
+        console.error('[coach-sign-up] could not cancel a replaced package:', subscriptionId, error),
+    );
+  }
+  return presentCoachPlan((await licenceOf(ctx.db, actor.userId))!);
 }

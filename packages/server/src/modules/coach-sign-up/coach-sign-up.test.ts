@@ -467,6 +467,124 @@ describe('POST owners/authed/', () => {
   });
 });
 
+describe('POST owners/package/', () => {
+  const VISA = 'tok_test_visa_4242_12_40';
+  const choose = (body: object, authorization?: string) => post('owners/package/', body, authorization);
+  const packagesOf = (userId: number) =>
+    t.db
+      .select()
+      .from(ownerSubscriptions)
+      .where(eq(ownerSubscriptions.userId, userId))
+      .orderBy(ownerSubscriptions.id);
+  const signUpPaid = async (packageId: number) => {
+    const body = { ...person(), token: VISA, package: packageId };
+    const signedUp = (await post('owners/paid-assessment-sign-up/', body)).json();
+    return { ...signedUp, email: body.email, authorization: `Token ${signedUp.token}` };
+  };
+
+  it('upgrades a free coach: charged, on the package at once, every tool open', async () => {
+    const body = person();
+    const signedUp = (await post('owners/free-assessment-sign-up/', body)).json();
+    const authorization = `Token ${signedUp.token}`;
+    const response = await choose({ package: 66, token: VISA }, authorization);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      plan: 'professional',
+      plan_in_force: 'professional',
+      standing: 'active',
+      grace_ends_at: null,
+    });
+    expect((await me(signedUp)).features.coach_features).toEqual(['all']);
+    expect((await coachState(signedUp.id)).profile?.plan).toBe('professional');
+    expect(await subscriptionsOf(body.email)).toEqual([
+      expect.objectContaining({ status: 'active', amountCents: COACH_PACKAGES.professional.priceCents }),
+    ]);
+    const course = await post('coaches/courses/', { title: 'After the upgrade' }, authorization);
+    expect(course.statusCode).not.toBe(403);
+  });
+
+  it('refuses the package held in good standing, and moving to the other ends the first at once', async () => {
+    const coach = await signUpPaid(66);
+    const same = await choose({ package: 66, token: VISA }, coach.authorization);
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toEqual({ non_field_errors: [COACH_SIGN_UP_MESSAGES.alreadyOnPackage] });
+    expect(await packagesOf(coach.id)).toHaveLength(1);
+
+    const moved = await choose({ package: 65, token: VISA }, coach.authorization);
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ plan: 'enterprise', standing: 'active' });
+    const [first, second] = await packagesOf(coach.id);
+    expect(first).toMatchObject({ packageId: 66, canceled: true, renewing: false, status: 'canceled' });
+    expect(second).toMatchObject({ packageId: 65, canceled: false, renewing: true, status: 'active' });
+    // The provider stops charging the first one.
+    expect((await subscriptionsOf(coach.email)).map((found) => found.status).sort()).toEqual([
+      'active',
+      'canceled',
+    ]);
+  });
+
+  it('buys a package again after it ended, and every tool opens again', async () => {
+    const coach = await signUpPaid(66);
+    const [bought] = await packagesOf(coach.id);
+    const ended = await t.app.inject({
+      method: 'POST',
+      url: `/api/owners/subscriptions/${bought!.id}/simulate/`,
+      payload: { event: 'cancellation' },
+      headers: { authorization: coach.authorization },
+    });
+    expect(ended.statusCode).toBe(200);
+    expect((await me(coach)).coach_plan).toMatchObject({ plan: 'professional', standing: 'canceled' });
+    expect((await me(coach)).features.coach_features).toEqual([...FREE_COACH_FEATURES]);
+
+    const again = await choose({ package: 66, token: VISA }, coach.authorization);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ plan: 'professional', standing: 'active' });
+    expect((await me(coach)).features.coach_features).toEqual(['all']);
+    expect(await packagesOf(coach.id)).toHaveLength(2);
+  });
+
+  it('answers a declined card with 402 and leaves the plan as it was', async () => {
+    const signedUp = (await post('owners/free-assessment-sign-up/', person())).json();
+    const refused = await choose(
+      { package: 65, token: 'tok_test_visa_0002_12_40' },
+      `Token ${signedUp.token}`,
+    );
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json()).toEqual({ non_field_errors: ['Your card was declined.'] });
+    expect((await coachState(signedUp.id)).profile?.plan).toBe('free');
+    expect(await packagesOf(signedUp.id)).toEqual([]);
+    const noCard = await choose({ package: 65, token: ' ' }, `Token ${signedUp.token}`);
+    expect(noCard.json()).toEqual({ token: [COACH_SIGN_UP_MESSAGES.cardRequired] });
+  });
+
+  it("refuses a company's coach, a client, a visitor and an impersonator", async () => {
+    const { owner, company: theirCompany } = await buildOwner(t.db);
+    const coach = await buildCoach(t.db, theirCompany.id);
+    const asCoach = await choose({ package: 66, token: VISA }, await authHeader(t.app, coach.email));
+    expect(asCoach.statusCode).toBe(400);
+    expect(asCoach.json()).toEqual({ non_field_errors: [COACH_SIGN_UP_MESSAGES.companyChoosesPackage] });
+
+    const client = await buildClient(t.db, owner);
+    const asClient = await choose({ package: 66, token: VISA }, await authHeader(t.app, client.user.email));
+    expect(asClient.statusCode).toBe(403);
+    expect((await choose({ package: 66, token: VISA })).statusCode).toBe(401);
+
+    const signedUp = (await post('owners/free-assessment-sign-up/', person())).json();
+    const staff = await buildUser(t.db, { isStaff: true });
+    const [target] = await t.db.select().from(users).where(eq(users.id, signedUp.id));
+    const impersonation = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/impersonate/',
+      payload: { email: target!.email },
+      headers: { authorization: await authHeader(t.app, staff.email) },
+    });
+    const asImpersonator = await choose({ package: 66, token: VISA }, `Token ${impersonation.json().token}`);
+    expect(asImpersonator.statusCode).toBe(400);
+    expect(await packagesOf(signedUp.id)).toEqual([]);
+    expect(await packagesOf(coach.id)).toEqual([]);
+  });
+});
+
 describe('rate limit', () => {
   it('refuses the 21st sign-up attempt from one address within 15 minutes', async () => {
     const from = (n: number) =>

@@ -2,7 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@tandem/shared';
 import { readSession } from '../../lib/session';
-import { buildClient, buildCoach, buildUser } from '../../test/factories';
+import { userQueryKey } from '../../features/users';
+import { buildClient, buildCoach, buildCoachPlan, buildUser } from '../../test/factories';
 import { TEST_TOKEN, renderApp } from '../../test/render';
 
 describe('session guard', () => {
@@ -81,6 +82,45 @@ describe('coach guard', () => {
     expect(router.state.location.pathname).toBe('/settings');
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.queryByRole('heading', { name: 'Dashboard' })).not.toBeInTheDocument();
+  });
+
+  it('offers a coach on their own licence the plans from the upgrade modal', async () => {
+    const free = buildCoachPlan({ plan: 'free', plan_in_force: 'free', standing: 'free' });
+    const coach = buildCoach({ coach_features: ['cohorts'] }, { coach_plan: free });
+    const { router, user } = renderApp('/settings', { user: coach });
+    await screen.findByRole('heading', { name: 'Settings' });
+    await act(() => router.navigate('/dashboard'));
+    await user.click(await screen.findByRole('button', { name: 'See plans' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
+    expect(router.state.location.hash).toBe('#plan');
+    expect(await screen.findByRole('region', { name: 'Plan' })).toBeInTheDocument();
+  });
+
+  it('does not offer the plans to a coach whose company grants their licence', async () => {
+    const granted = {
+      plan: 'company',
+      plan_in_force: 'company',
+      standing: 'granted',
+      grace_ends_at: null,
+    } as const;
+    const coach = buildCoach({ coach_features: ['cohorts'] }, { coach_plan: granted });
+    const { router } = renderApp('/settings', { user: coach });
+    await screen.findByRole('heading', { name: 'Settings' });
+    await act(() => router.navigate('/dashboard'));
+    expect(await screen.findByText(MESSAGES.upgrade)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'See plans' })).not.toBeInTheDocument();
+  });
+
+  it('asks the server before refusing: a kept copy from before a package was bought does not shut the route', async () => {
+    const upgraded = buildCoach({ coach_features: ['all'] });
+    const kept = { ...upgraded, features: { ...upgraded.features, coach_features: ['cohorts'] } };
+    const { router } = renderApp('/dashboard', {
+      user: upgraded,
+      cached: (queryClient) => queryClient.setQueryData(userQueryKey(upgraded.id), kept),
+    });
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(screen.queryByText(MESSAGES.upgrade)).not.toBeInTheDocument();
   });
 
   it('sends the user to /daily-exercise with the upgrade modal on a fresh page load', async () => {

@@ -2,7 +2,7 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { AppShell, em } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
-import { MOBILE_BREAKPOINT_PX, type User } from '@tandem/shared';
+import { choosesOwnPlan, MOBILE_BREAKPOINT_PX, type User } from '@tandem/shared';
 import { NewVersionNotice } from '../../features/app-version';
 import { useBranding } from '../../features/branding';
 import { ReflectionReminder } from '../../features/daily-reflection';
@@ -17,7 +17,7 @@ import { usePageViews } from '../../lib/analytics';
 import { RealtimeProvider } from '../../lib/socket';
 import type { Session } from '../../lib/session';
 import { ImpersonationBanner } from './impersonation-banner';
-import { PlanStandingBanner } from './plan-standing-banner';
+import { CHOOSE_PLAN_PATH, PlanStandingBanner } from './plan-standing-banner';
 import { SideMenu } from './side-menu';
 import { TopBar } from './top-bar';
 import { UpgradeModal } from './upgrade-modal';
@@ -101,7 +101,9 @@ function ShellLayout({ session, user }: { session: Session | null; user: User | 
         <Outlet />
       </AppShell.Main>
       <NewVersionNotice />
-      <UpgradeModal />
+      <UpgradeModal
+        plansPath={user && !user.impersonating && choosesOwnPlan(user.coach_plan) ? CHOOSE_PLAN_PATH : null}
+      />
       {user && <ReflectionReminder key={`reminder-${user.id}`} user={user} />}
       {user && <FirstRunTour key={`tour-${user.id}`} user={user} />}
       {user && <InstallPrompt />}

@@ -2,10 +2,12 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import dayjs from 'dayjs';
 // The package names from a plain constant: the shell is in every page's first load, without zod.
-import { COACH_PACKAGE_LABELS, type CoachPlan } from '@tandem/shared';
+import { choosesOwnPlan, COACH_PACKAGE_LABELS, type CoachPlan } from '@tandem/shared';
 
 /** Where a coach replaces the card their plan is charged on. */
 export const UPDATE_CARD_PATH = '/settings#subscription';
+/** Where a coach on their own licence buys a package (Settings' Plan section). */
+export const CHOOSE_PLAN_PATH = '/settings#plan';
 
 const planName = (plan: string) =>
   plan in COACH_PACKAGE_LABELS
@@ -19,7 +21,7 @@ const planName = (plan: string) =>
  */
 export function planStandingNotice(
   coachPlan: CoachPlan | null,
-): { color: 'yellow' | 'red'; title: string; text: string; updateCard: boolean } | null {
+): { color: 'yellow' | 'red'; title: string; text: string; updateCard: boolean; choosePlan: boolean } | null {
   if (!coachPlan) return null;
   const name = planName(coachPlan.plan);
   switch (coachPlan.standing) {
@@ -31,6 +33,7 @@ export function planStandingNotice(
           coachPlan.grace_ends_at,
         ).format('MMMM D, YYYY')} to keep every tool.`,
         updateCard: true,
+        choosePlan: false,
       };
     case 'lapsed':
       return {
@@ -38,6 +41,7 @@ export function planStandingNotice(
         title: 'Your plan is unpaid',
         text: `Your ${name} is unpaid, so only the free plan's tools are open. Your clients and content are kept: update your card and every tool opens again.`,
         updateCard: true,
+        choosePlan: false,
       };
     case 'canceled':
       return {
@@ -45,6 +49,7 @@ export function planStandingNotice(
         title: 'Your plan has ended',
         text: `Your ${name} has ended, so only the free plan's tools are open. Your clients and content are kept.`,
         updateCard: false,
+        choosePlan: choosesOwnPlan(coachPlan),
       };
     default:
       return null;
@@ -62,6 +67,11 @@ export function PlanStandingBanner({ coachPlan }: { coachPlan: CoachPlan | null 
         {notice.updateCard && (
           <Anchor component={Link} to={UPDATE_CARD_PATH} size="sm" fw={600}>
             Update card
+          </Anchor>
+        )}
+        {notice.choosePlan && (
+          <Anchor component={Link} to={CHOOSE_PLAN_PATH} size="sm" fw={600}>
+            Choose a plan
           </Anchor>
         )}
       </Text>

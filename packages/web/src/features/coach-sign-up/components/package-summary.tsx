@@ -2,11 +2,20 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { CoachPackage } from '@tandem/shared';
 import { CardEntry, formatPrice, type CardEntryController } from '../../payments';
 
-/** A coach package as both pages show it: its label, its monthly price (none for the free plan) and what it gives. */
-export function PackageSummary({ coachPackage }: { coachPackage: CoachPackage }) {
+/**
+ * A coach package as the sign-up pages and Settings show it: its label, its monthly price (none
+ * for the free plan) and what it gives; a landmark named `label` ("Your plan" on sign-up).
+ */
+export function PackageSummary({
+  coachPackage,
+  label = 'Your plan',
+}: {
+  coachPackage: CoachPackage;
+  label?: string;
+}) {
   const priced = coachPackage.priceCents > 0;
   return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-label="Your plan">
+    <Paper withBorder p="sm" radius="md" component="section" aria-label={label}>
       <Group justify="space-between" gap="xs">
         <Text fw={700}>{coachPackage.label}</Text>
         {priced && <Text fw={600}>{formatPrice(coachPackage.priceCents)} a month</Text>}

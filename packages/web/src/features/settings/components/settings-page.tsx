@@ -1,6 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { APP_VERSION } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
+import { offersPlans, PlanChoice } from '../../coach-sign-up';
 import { TwoStepSettings } from '../../two-step';
 import { useCurrentUserToEdit } from '../../users';
 import { showsSystemSettings } from '../utils/settings-values';
@@ -20,7 +21,7 @@ import { UserInformationForm } from './user-information-form';
 /**
  * /settings: user information and image, e-mail, password, security (sessions), system settings (when the profile
  * allows exercises or reflections), notifications, rewards, habit program (clients), subscription
- * and the app version. Each section saves on its own.
+ * and the app version; a coach on their own licence also chooses their plan there. Each section saves on its own.
  */
 export function SettingsPage() {
   // Its forms start from the server's copy of the user, not one the device kept (issue 20).
@@ -63,6 +64,11 @@ export function SettingsPage() {
       {user.profile && (
         <SettingsSection title="Habit Program">
           <HabitProgramForm user={user} />
+        </SettingsSection>
+      )}
+      {offersPlans(user) && (
+        <SettingsSection title="Plan" anchor="plan">
+          <PlanChoice coachPlan={user.coach_plan} />
         </SettingsSection>
       )}
       <SubscriptionSection user={user} />
