@@ -53,7 +53,8 @@ describe('the raffle', () => {
     await revealed.getByRole('button', { name: 'Finish' }).click();
     const reward = page.getByRole('dialog', { name: 'Well done!' });
     await reward.waitFor();
-    await reward.getByRole('button', { name: 'Close' }).click();
+    // The dialog's own Close button, under the reward (the corner's × is named Close too).
+    await reward.getByRole('button', { name: 'Close' }).last().click();
     expect(await campaignTotal(page)).toBe(before + points);
   });
 });
