@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   filterSubDomain,
+  leftOutOfSubDomain,
+  subDomainLeftOutMessage,
   MAX_SUB_DOMAIN_LENGTH,
   SUB_DOMAIN_MESSAGES,
   subDomainFromHost,
@@ -56,5 +58,23 @@ describe('the sub-domain field', () => {
     ['a'.repeat(64), SUB_DOMAIN_MESSAGES.tooLong],
   ])('judges %j: %s', (value, problem) => {
     expect(subDomainProblem(value)).toBe(problem);
+  });
+});
+
+describe('what the sub-domain field left out', () => {
+  it('names each refused character once, so a dropped 0 is said, not silent', () => {
+    expect(leftOutOfSubDomain('okafor-2030')).toEqual(['0']);
+    expect(filterSubDomain('okafor-2030')).toBe('okafor-23');
+    expect(leftOutOfSubDomain('My Site_2024.com')).toEqual([' ', '_', '0', '.']);
+    expect(leftOutOfSubDomain('Acme-Coaching')).toEqual([]);
+  });
+
+  it('says which characters were left out', () => {
+    expect(subDomainLeftOutMessage(['0'])).toBe(
+      '“0” cannot be part of a sub domain, so the field left it out.',
+    );
+    expect(subDomainLeftOutMessage([' ', '_', '0'])).toBe(
+      'Spaces, “_” and “0” cannot be part of a sub domain, so the field left them out.',
+    );
   });
 });

@@ -64,6 +64,24 @@ export function filterSubDomain(text: string): string {
     .slice(0, MAX_SUB_DOMAIN_LENGTH);
 }
 
+/**
+ * The characters of `text` the field leaves out (filterSubDomain), each once, in order: what the
+ * field tells the person instead of dropping them silently ("okafor-2030" keeps no 0).
+ */
+export function leftOutOfSubDomain(text: string): string[] {
+  return [...new Set([...text].filter((character) => !SUB_DOMAIN_CHARACTER.test(character)))];
+}
+
+const characterName = (character: string) => (character.trim() === '' ? 'spaces' : `“${character}”`);
+
+/** What the field says of the characters it left out (ours: the spec only limits the keys). */
+export function subDomainLeftOutMessage(characters: readonly string[]): string {
+  const names = characters.map(characterName);
+  const list = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}`;
+  const message = `${list} cannot be part of a sub domain, so the field left ${names.length === 1 ? 'it' : 'them'} out.`;
+  return message.charAt(0).toUpperCase() + message.slice(1);
+}
+
 /** The field message for a sub-domain the server will not keep, or null when it is fine. */
 export function subDomainProblem(value: string): string | null {
   if (value.length === 0) return SUB_DOMAIN_MESSAGES.required;

@@ -1,6 +1,3 @@
-import type { KeyboardEvent } from 'react';
-import { subDomainKeyAllowed } from '@tandem/shared';
-
 /** The branding images the server keeps (it checks each by its first bytes). */
 export const BRANDING_IMAGE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 
@@ -12,9 +9,4 @@ export function readAsDataUrl(file: File): Promise<string> {
     reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
     reader.readAsDataURL(file);
   });
-}
-
-/** A sub-domain field's keystroke filter (spec: letters, digits 1 to 9 and hyphens). */
-export function filterSubDomainKey(event: KeyboardEvent<HTMLInputElement>) {
-  if (!subDomainKeyAllowed(event.key, event.ctrlKey || event.metaKey)) event.preventDefault();
 }

@@ -12,14 +12,15 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import {
-  filterSubDomain,
   MAX_BRANDING_IMAGE_BYTES,
   MAX_LOGO_HEIGHT,
   MIN_LOGO_HEIGHT,
   OWNER_MESSAGES,
   textColorOn,
 } from '@tandem/shared';
-import { BRANDING_IMAGE_TYPES, filterSubDomainKey, readAsDataUrl } from '../../../lib/files';
+import { BRANDING_IMAGE_TYPES, readAsDataUrl } from '../../../lib/files';
+import { useSubDomainInput } from '../../../lib/sub-domain-input';
+import { SubDomainLeftOut } from '../../../components/sub-domain-left-out';
 import { previewAddress, type OnboardingValues } from '../utils/onboarding';
 
 /**
@@ -29,6 +30,7 @@ import { previewAddress, type OnboardingValues } from '../utils/onboarding';
  */
 export function CompanyStep({ form }: { form: UseFormReturnType<OnboardingValues> }) {
   const { values } = form;
+  const subDomainInput = useSubDomainInput((value) => form.setFieldValue('sub_domain', value));
   const chooseLogo = async (file: File | null) => {
     if (!file) return;
     if (file.size > MAX_BRANDING_IMAGE_BYTES) return form.setFieldError('logo', OWNER_MESSAGES.imageTooLarge);
@@ -53,9 +55,9 @@ export function CompanyStep({ form }: { form: UseFormReturnType<OnboardingValues
           spellCheck={false}
           description="Letters, digits 1 to 9 and hyphens only."
           {...form.getInputProps('sub_domain')}
-          onKeyDown={filterSubDomainKey}
-          onChange={(event) => form.setFieldValue('sub_domain', filterSubDomain(event.currentTarget.value))}
+          {...subDomainInput.inputProps}
         />
+        <SubDomainLeftOut message={subDomainInput.leftOut} />
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           Your address: <strong>{previewAddress(values.sub_domain, window.location)}</strong>
         </Text>

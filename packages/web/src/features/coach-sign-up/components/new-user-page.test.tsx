@@ -156,7 +156,26 @@ describe('coach onboarding', SLOW, () => {
     const field = screen.getByRole('textbox', { name: /^Sub domain/ });
     await user.type(field, 'My_Site 0-1.');
     expect(field).toHaveValue('mysite-1');
+    // What a keystroke left out is said, not dropped in silence: here the last, the full stop.
+    expect(screen.getByText('“.” cannot be part of a sub domain, so the field left it out.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(screen.getByText(`mysite-1.${window.location.host}`)).toBeInTheDocument();
+    // Pasted text keeps what a sub-domain holds and names every character it lost.
+    await user.clear(field);
+    await user.click(field);
+    await user.paste('okafor-2030');
+    expect(field).toHaveValue('okafor-23');
+    expect(screen.getByText('“0” cannot be part of a sub domain, so the field left it out.')).toHaveAttribute(
+      'role',
+      'status',
+    );
+    await user.type(field, '4');
+    expect(field).toHaveValue('okafor-234');
+    expect(screen.queryByText(/cannot be part of a sub domain/)).not.toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'mysite-1');
     await user.click(nextButton());
     expect(screen.getByLabelText(/^Company name/)).toHaveAccessibleDescription(
       'This field may not be blank.',

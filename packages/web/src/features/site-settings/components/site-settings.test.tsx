@@ -65,6 +65,10 @@ describe('site settings: the sub-domain form', () => {
     const field = await screen.findByRole('textbox', { name: 'Sub domain' });
     await user.type(field, 'My_Site 0-1.');
     expect(field).toHaveValue('mysite-1');
+    expect(screen.getByText('“.” cannot be part of a sub domain, so the field left it out.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     await user.clear(field);
     await user.type(field, 'my-site1');
     await user.click(screen.getByRole('button', { name: 'Save' }));

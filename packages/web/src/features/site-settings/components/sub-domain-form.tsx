@@ -16,7 +16,6 @@ import { notifications } from '@mantine/notifications';
 import {
   CLIENT_MESSAGES,
   DEFAULT_BRANDING,
-  filterSubDomain,
   MAX_BRANDING_IMAGE_BYTES,
   MAX_LOGO_HEIGHT,
   MIN_LOGO_HEIGHT,
@@ -28,7 +27,9 @@ import {
 } from '@tandem/shared';
 import { ApiError } from '../../../lib/api-client';
 import { failureMessage, fieldErrors } from '../../../lib/api-errors';
-import { BRANDING_IMAGE_TYPES, filterSubDomainKey, readAsDataUrl } from '../../../lib/files';
+import { BRANDING_IMAGE_TYPES, readAsDataUrl } from '../../../lib/files';
+import { useSubDomainInput } from '../../../lib/sub-domain-input';
+import { SubDomainLeftOut } from '../../../components/sub-domain-left-out';
 import { useUpdateSubDomain } from '../api/sub-domains';
 
 type ImageField = 'logo' | 'background_image';
@@ -44,6 +45,7 @@ export function SubDomainForm({ subDomain }: { subDomain: OwnerSubDomain }) {
   const editable = subDomain.abilities.update;
   const nameLocked = subDomain.sub_domain !== '';
   const [name, setName] = useState(subDomain.sub_domain);
+  const subDomainInput = useSubDomainInput(setName);
   const [color, setColor] = useState(subDomain.header_color ?? DEFAULT_BRANDING.header_color);
   const [logoHeight, setLogoHeight] = useState(subDomain.logo_height);
   const [images, setImages] = useState<Record<ImageField, string | null>>({
@@ -136,13 +138,13 @@ export function SubDomainForm({ subDomain }: { subDomain: OwnerSubDomain }) {
           label="Sub domain"
           value={name}
           readOnly={nameLocked || !editable}
-          onKeyDown={filterSubDomainKey}
-          onChange={(event) => setName(filterSubDomain(event.currentTarget.value))}
+          {...subDomainInput.inputProps}
           error={errors.sub_domain}
           description={
             nameLocked ? 'Your sub domain cannot be changed.' : 'Letters, digits 1 to 9 and hyphens only.'
           }
         />
+        {!nameLocked && editable && <SubDomainLeftOut message={subDomainInput.leftOut} />}
         <ColorInput
           label="Header color"
           format="hex"
