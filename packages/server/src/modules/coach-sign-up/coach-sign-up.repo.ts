@@ -178,3 +178,16 @@ export async function lastPackageSubscriptionId(db: DbOrTx, userId: number): Pro
     .limit(1);
   return row?.id ?? null;
 }
+
+/** Whether a provider subscription is on record already (a purchase sent twice). */
+export async function providerSubscriptionRecorded(
+  tx: DbOrTx,
+  providerSubscriptionId: string,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: ownerSubscriptions.id })
+    .from(ownerSubscriptions)
+    .where(eq(ownerSubscriptions.providerSubscriptionId, providerSubscriptionId))
+    .limit(1);
+  return row !== undefined;
+}

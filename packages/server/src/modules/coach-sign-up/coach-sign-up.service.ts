@@ -451,6 +451,10 @@ export async function choosePackage(
     (paid) =>
       ctx.db.transaction(async (tx) => {
         await repo.findUser(tx, actor.userId, { lock: true });
+        // A request sent twice (a double click) gets the first one's charge back from the provider
+        // (same idempotency key): already recorded, it is the same purchase, answered again. It
+        // must not be refused, since a refused write cancels its charge, which is the first one's.
+        if (await repo.providerSubscriptionRecorded(tx, paid!.subscription.id)) return [];
         const again = packageChoiceRefusal(await licenceOf(tx, actor.userId), chosen);
         if (again) throw packageChoiceError(again);
         const companyId = (await repo.findLicenceCompany(tx, actor.userId)) ?? user.companyId;

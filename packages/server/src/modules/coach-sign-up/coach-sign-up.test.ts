@@ -543,6 +543,21 @@ describe('POST owners/package/', () => {
     expect(await packagesOf(coach.id)).toHaveLength(2);
   });
 
+  it('takes a purchase sent twice at once as one: one charge, kept, and both answered', async () => {
+    const body = person();
+    const signedUp = (await post('owners/free-assessment-sign-up/', body)).json();
+    const authorization = `Token ${signedUp.token}`;
+    const answers = await Promise.all([
+      choose({ package: 66, token: VISA }, authorization),
+      choose({ package: 66, token: VISA }, authorization),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(await packagesOf(signedUp.id)).toEqual([
+      expect.objectContaining({ packageId: 66, canceled: false, status: 'active' }),
+    ]);
+    expect(await subscriptionsOf(body.email)).toEqual([expect.objectContaining({ status: 'active' })]);
+  });
+
   it('answers a declined card with 402 and leaves the plan as it was', async () => {
     const signedUp = (await post('owners/free-assessment-sign-up/', person())).json();
     const refused = await choose(
