@@ -97,7 +97,7 @@ function ShellLayout({ session, user }: { session: Session | null; user: User | 
       <AppShell.Main style={background} data-testid="page">
         <OfflineBanner />
         {user?.impersonating && <ImpersonationBanner user={user} />}
-        {user && <PlanStandingBanner coachPlan={user.coach_plan} />}
+        {user && <PlanStandingBanner coachPlan={user.coach_plan} impersonating={user.impersonating} />}
         <Outlet />
       </AppShell.Main>
       <NewVersionNotice />

@@ -59,4 +59,14 @@ describe("the coach's plan standing", () => {
     );
     expect(within(banner).queryByRole('link', { name: 'Update card' })).not.toBeInTheDocument();
   });
+
+  it('shows someone acting as the coach the ended plan, without the way to buy one', async () => {
+    const coach = buildCoach(
+      {},
+      { coach_plan: buildCoachPlan({ standing: 'canceled', plan_in_force: 'free' }), impersonating: true },
+    );
+    renderApp('/dashboard', { user: coach });
+    const banner = await screen.findByRole('status', { name: 'Your plan has ended' });
+    expect(within(banner).queryByRole('link', { name: 'Choose a plan' })).not.toBeInTheDocument();
+  });
 });

@@ -56,8 +56,18 @@ export function planStandingNotice(
   }
 }
 
-/** The coach's plan standing above every page while it needs their attention. */
-export function PlanStandingBanner({ coachPlan }: { coachPlan: CoachPlan | null }) {
+/**
+ * The coach's plan standing above every page while it needs their attention. Someone acting as
+ * the coach (`impersonating`) sees the standing but not the way to buy: Settings hides the
+ * plans from them, as buying spends the coach's money.
+ */
+export function PlanStandingBanner({
+  coachPlan,
+  impersonating,
+}: {
+  coachPlan: CoachPlan | null;
+  impersonating: boolean;
+}) {
   const notice = planStandingNotice(coachPlan);
   if (!notice) return null;
   return (
@@ -69,7 +79,7 @@ export function PlanStandingBanner({ coachPlan }: { coachPlan: CoachPlan | null 
             Update card
           </Anchor>
         )}
-        {notice.choosePlan && (
+        {notice.choosePlan && !impersonating && (
           <Anchor component={Link} to={CHOOSE_PLAN_PATH} size="sm" fw={600}>
             Choose a plan
           </Anchor>
