@@ -62,6 +62,9 @@ export const HOME_FEATURE_LABELS = Object.fromEntries(
 export const PLAN_STANDINGS = ['free', 'granted', 'active', 'grace', 'lapsed', 'canceled'] as const;
 export type PlanStanding = (typeof PLAN_STANDINGS)[number];
 
+/** A paid package that is paying: active, or past due within its grace (every feature stays). */
+export const inGoodStanding = (standing: PlanStanding) => standing === 'active' || standing === 'grace';
+
 /** The coach packages' names (schemas/coach-sign-up.ts COACH_PACKAGES): plain, for the app shell's first load. */
 export const COACH_PACKAGE_LABELS = {
   free: 'Free',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { FREE_COACH_FEATURES } from '../schemas/coach-sign-up';
+import { COACH_PACKAGES, FREE_COACH_FEATURES } from '../schemas/coach-sign-up';
 import {
   COACH_FEATURE,
   coachEntitlements,
   entitlesTo,
+  packageChoiceRefusal,
   packageStanding,
   PAST_DUE_GRACE_DAYS,
   type CoachLicenceFacts,
@@ -126,5 +127,25 @@ describe('coachEntitlements', () => {
     const excluded = coachEntitlements(facts({ exclude: [COACH_FEATURE.courses] }), NOW);
     expect(entitlesTo(excluded, COACH_FEATURE.courses)).toBe(false);
     expect(entitlesTo(excluded, COACH_FEATURE.cohorts)).toBe(true);
+  });
+});
+
+describe('packageChoiceRefusal', () => {
+  const { professional, enterprise } = COACH_PACKAGES;
+  it('lets a coach on their own licence upgrade, buy again once lapsed or ended, and move packages', () => {
+    expect(packageChoiceRefusal({ plan: 'free', standing: 'active' }, professional)).toBeNull();
+    expect(packageChoiceRefusal({ plan: 'professional', standing: 'lapsed' }, professional)).toBeNull();
+    expect(packageChoiceRefusal({ plan: 'professional', standing: 'canceled' }, professional)).toBeNull();
+    expect(packageChoiceRefusal({ plan: 'professional', standing: 'active' }, enterprise)).toBeNull();
+  });
+
+  it('refuses the package held in good standing, and any package to a company licence', () => {
+    expect(packageChoiceRefusal({ plan: 'professional', standing: 'active' }, professional)).toBe(
+      'already_on_it',
+    );
+    expect(packageChoiceRefusal({ plan: 'enterprise', standing: 'grace' }, enterprise)).toBe('already_on_it');
+    expect(packageChoiceRefusal({ plan: 'company', standing: 'lapsed' }, professional)).toBe(
+      'company_licence',
+    );
   });
 });

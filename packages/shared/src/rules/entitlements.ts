@@ -2,9 +2,10 @@ import {
   COACH_PACKAGES,
   COACH_PACKAGE_KEYS,
   FREE_COACH_FEATURES,
+  type CoachPackage,
   type CoachPackageKey,
 } from '../schemas/coach-sign-up';
-import type { PlanStanding } from '../constants/features';
+import { choosesOwnPlan, inGoodStanding, type PlanStanding } from '../constants/features';
 import { grantsFeature } from './feature-access';
 
 /*
@@ -118,8 +119,6 @@ export interface CoachEntitlements {
   exclude: readonly string[];
 }
 
-const inGoodStanding = (standing: PlanStanding) => standing === 'active' || standing === 'grace';
-
 /** What the licence grants at `now`. */
 export function coachEntitlements(facts: CoachLicenceFacts, now: Date): CoachEntitlements {
   const exclude = facts.exclude;
@@ -158,4 +157,25 @@ export function coachEntitlements(facts: CoachLicenceFacts, now: Date): CoachEnt
 /** Whether the entitlements grant the coach feature (route name) `feature`. */
 export function entitlesTo(entitlements: CoachEntitlements, feature: string): boolean {
   return grantsFeature(entitlements.coachFeatures, entitlements.exclude, feature);
+}
+
+export type PackageChoiceRefusal = 'company_licence' | 'already_on_it';
+
+/**
+ * Who may buy a package once set up (POST owners/package/, decision 025), from what their
+ * licence grants now; the web's Plan section marks the package it refuses as held:
+ * - not a coach whose licence their company grants (plan `company`): that owner pays for it;
+ * - not for the package they already hold in good standing (active, or past due within its
+ *   grace: there the card is what needs replacing, not the plan).
+ * Anyone else on their own licence may: a free coach upgrading, a coach whose package lapsed or
+ * ended buying again, and a coach on one package moving to the other (the old one stops the
+ * day the new one is paid for).
+ */
+export function packageChoiceRefusal(
+  licence: Pick<CoachEntitlements, 'plan' | 'standing'>,
+  requested: CoachPackage,
+): PackageChoiceRefusal | null {
+  if (!choosesOwnPlan(licence)) return 'company_licence';
+  if (licence.plan === requested.key && inGoodStanding(licence.standing)) return 'already_on_it';
+  return null;
 }

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COACH_PACKAGES, FREE_COACH_FEATURES } from '@tandem/shared';
-import {
-  onboardingRefusal,
-  packageChoiceRefusal,
-  packageOutcome,
-  type OnboardingFacts,
-} from './coach-sign-up.policy';
+import { onboardingRefusal, packageOutcome, type OnboardingFacts } from './coach-sign-up.policy';
 
 const facts = (overrides: Partial<OnboardingFacts> = {}): OnboardingFacts => ({
   coach: null,
@@ -61,25 +56,5 @@ describe('packageOutcome', () => {
       features: null,
       charge: null,
     });
-  });
-});
-
-describe('packageChoiceRefusal', () => {
-  const { professional, enterprise } = COACH_PACKAGES;
-  it('lets a coach on their own licence upgrade, buy again once lapsed or ended, and move packages', () => {
-    expect(packageChoiceRefusal({ plan: 'free', standing: 'active' }, professional)).toBeNull();
-    expect(packageChoiceRefusal({ plan: 'professional', standing: 'lapsed' }, professional)).toBeNull();
-    expect(packageChoiceRefusal({ plan: 'professional', standing: 'canceled' }, professional)).toBeNull();
-    expect(packageChoiceRefusal({ plan: 'professional', standing: 'active' }, enterprise)).toBeNull();
-  });
-
-  it('refuses the package held in good standing, and any package to a company licence', () => {
-    expect(packageChoiceRefusal({ plan: 'professional', standing: 'active' }, professional)).toBe(
-      'already_on_it',
-    );
-    expect(packageChoiceRefusal({ plan: 'enterprise', standing: 'grace' }, enterprise)).toBe('already_on_it');
-    expect(packageChoiceRefusal({ plan: 'company', standing: 'lapsed' }, professional)).toBe(
-      'company_licence',
-    );
   });
 });

@@ -1,4 +1,4 @@
-import { choosesOwnPlan, type CoachEntitlements, type CoachPackage } from '@tandem/shared';
+import type { CoachPackage } from '@tandem/shared';
 
 /* The rules of coach onboarding (decision 019), pure so they are tested on their own. */
 
@@ -59,26 +59,4 @@ export function packageOutcome(facts: OnboardingFacts, requested: CoachPackage):
   }
   if (current !== null) return { plan: current, features: null, charge: null };
   return { plan: requested.key, features: requested.coachFeatures, charge: null };
-}
-
-export type PackageChoiceRefusal = 'company_licence' | 'already_on_it';
-
-/**
- * Who may buy a package once set up (POST owners/package/, decision 025), from what their
- * licence grants now:
- * - not a coach whose licence their company grants (plan `company`): that owner pays for it;
- * - not for the package they already hold in good standing (active, or past due within its
- *   grace: there the card is what needs replacing, not the plan).
- * Anyone else on their own licence may: a free coach upgrading, a coach whose package lapsed or
- * ended buying again, and a coach on one package moving to the other (the old one stops the
- * day the new one is paid for).
- */
-export function packageChoiceRefusal(
-  licence: Pick<CoachEntitlements, 'plan' | 'standing'>,
-  requested: CoachPackage,
-): PackageChoiceRefusal | null {
-  if (!choosesOwnPlan(licence)) return 'company_licence';
-  const inGoodStanding = licence.standing === 'active' || licence.standing === 'grace';
-  if (licence.plan === requested.key && inGoodStanding) return 'already_on_it';
-  return null;
 }

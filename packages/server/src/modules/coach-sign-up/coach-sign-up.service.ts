@@ -7,12 +7,14 @@ import {
   coachPackageByPromo,
   MESSAGES,
   normaliseDays,
+  packageChoiceRefusal,
   SUB_DOMAIN_MESSAGES,
   type authedCoachOnboardingSchema,
   type coachPackageChoiceSchema,
   type CoachOnboardingResponse,
   type CoachPackage,
   type CoachPlan,
+  type PackageChoiceRefusal,
   type freeCoachSignUpSchema,
   type newCoachOnboardingSchema,
   type paidCoachSignUpSchema,
@@ -37,12 +39,7 @@ import {
   type ProviderCustomer,
   type ProviderSubscription,
 } from '../payments';
-import {
-  onboardingRefusal,
-  packageChoiceRefusal,
-  packageOutcome,
-  type PackageChoiceRefusal,
-} from './coach-sign-up.policy';
+import { onboardingRefusal, packageOutcome } from './coach-sign-up.policy';
 import * as repo from './coach-sign-up.repo';
 
 /*

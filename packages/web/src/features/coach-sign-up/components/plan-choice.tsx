@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { Badge, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { choosesOwnPlan, COACH_PACKAGES, type CoachPackage, type CoachPlan, type User } from '@tandem/shared';
+import {
+  choosesOwnPlan,
+  COACH_PACKAGES,
+  inGoodStanding,
+  packageChoiceRefusal,
+  type CoachPackage,
+  type CoachPlan,
+  type User,
+} from '@tandem/shared';
 import { DeferredModal } from '../../../components/deferred-modal';
 import { failureMessage } from '../../../lib/api-errors';
 import { formatPrice, useCardSubmission } from '../../payments';
@@ -11,9 +19,6 @@ import { PackageCard, PackageSummary } from './package-summary';
 
 const PRICED_PACKAGES = [COACH_PACKAGES.professional, COACH_PACKAGES.enterprise];
 
-const inGoodStanding = (coachPlan: CoachPlan) =>
-  coachPlan.standing === 'active' || coachPlan.standing === 'grace';
-
 /** Whether Settings offers the user the plans: a coach on their own licence, not an impersonator. */
 export function offersPlans(user: User): user is User & { coach_plan: CoachPlan } {
   return choosesOwnPlan(user.coach_plan) && !user.impersonating;
@@ -22,7 +27,7 @@ export function offersPlans(user: User): user is User & { coach_plan: CoachPlan 
 /** What the coach is on now, in one sentence. */
 function currentPlanText(coachPlan: CoachPlan): string {
   const label = COACH_PACKAGES[coachPlan.plan as keyof typeof COACH_PACKAGES]?.label ?? coachPlan.plan;
-  if (coachPlan.plan === 'free' || inGoodStanding(coachPlan)) return `You are on the ${label} plan.`;
+  if (coachPlan.plan === 'free' || inGoodStanding(coachPlan.standing)) return `You are on the ${label} plan.`;
   if (coachPlan.standing === 'canceled')
     return `Your ${label} plan has ended: the free plan's tools are open, and your clients and content are kept.`;
   return `Your ${label} plan is unpaid: the free plan's tools are open until it is paid or you choose a plan.`;
@@ -42,7 +47,7 @@ function ChoosePackageModal({
   const choose = useChoosePackage();
   const packageId = paidPackageId(coachPackage)!;
   const replaced =
-    coachPlan.plan !== 'free' && inGoodStanding(coachPlan)
+    coachPlan.plan !== 'free' && inGoodStanding(coachPlan.standing)
       ? COACH_PACKAGES[coachPlan.plan as keyof typeof COACH_PACKAGES]
       : undefined;
   const submit = async () => {
@@ -95,7 +100,7 @@ export function PlanChoice({ coachPlan }: { coachPlan: CoachPlan }) {
       <Text>{currentPlanText(coachPlan)}</Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {PRICED_PACKAGES.map((coachPackage) => {
-          const held = coachPlan.plan === coachPackage.key && inGoodStanding(coachPlan);
+          const held = packageChoiceRefusal(coachPlan, coachPackage) === 'already_on_it';
           return (
             <Stack key={coachPackage.key} gap="xs">
               <PackageSummary coachPackage={coachPackage} label={coachPackage.label} />
