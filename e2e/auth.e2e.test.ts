@@ -8,7 +8,7 @@ describe('logging in', () => {
   it('shows the branded login page and lands a coach on the dashboard', async () => {
     const page = await browser.newPage();
     await page.goto('/');
-    await page.getByRole('img', { name: 'Logo' }).first().waitFor();
+    await page.getByRole('img', { name: 'Brightpath Coaching' }).first().waitFor();
     await login(page, 'coach@demo.test');
     await page.waitForURL('**/dashboard');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();

@@ -181,7 +181,7 @@ describe('the prerendered login page', () => {
   it("paints the company's logo and sign-up link with the page, and the app keeps them in place", async () => {
     // The demo company (the default sub-domain) has a logo and lets visitors sign up.
     const boxes = async (page: Page) => ({
-      logos: await page.getByRole('img', { name: 'Logo' }).evaluateAll((logos) =>
+      logos: await page.getByRole('img', { name: 'Brightpath Coaching' }).evaluateAll((logos) =>
         logos.map((logo) => {
           const { x, y, width, height } = logo.getBoundingClientRect();
           return { x, y, width, height, loaded: (logo as HTMLImageElement).complete };

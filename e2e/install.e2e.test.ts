@@ -12,7 +12,9 @@ describe('the installable app', () => {
       start_url: string;
       icons: { src: string; sizes: string; purpose?: string }[];
     };
-    expect(manifest).toMatchObject({ name: 'Tandem', display: 'standalone', start_url: '/' });
+    // On the demo company's address: its app, with icons drawn from its logo (issue 45).
+    expect(manifest).toMatchObject({ name: 'Brightpath Coaching', display: 'standalone', start_url: '/' });
+    expect(manifest.icons.every((icon) => icon.src.startsWith('/brand-icons/demo/'))).toBe(true);
     expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
     for (const icon of manifest.icons) {

@@ -80,7 +80,7 @@ describe('web push', () => {
     await control.click();
     // The server stored the device.
     expect((await registered).status()).toBe(201);
-    await page.getByText('On: this device shows notifications from Tandem.').waitFor();
+    await page.getByText('On: this device shows your notifications.').waitFor();
     expect(await control.isChecked()).toBe(true);
 
     // The coach writes to the client.

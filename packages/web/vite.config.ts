@@ -5,7 +5,6 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import {
   APP_VERSION,
   APP_VERSION_HEADER,
-  DEFAULT_BRANDING,
   EARLY_PAGE_REQUESTS,
   LOGIN_RENDERER_MODULE,
   PRERENDERED_LOGIN_FILE,
@@ -46,30 +45,14 @@ export default defineConfig({
       srcDir: 'src',
       filename: 'sw.ts',
       registerType: 'prompt',
-      // The icons are precached by the glob below already.
-      includeManifestIcons: false,
       injectRegister: false,
-      manifest: {
-        name: 'Tandem',
-        short_name: 'Tandem',
-        description: 'Daily exercises, reflections, goals and courses with your coach.',
-        id: '/',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        background_color: '#ffffff',
-        theme_color: DEFAULT_BRANDING.header_color,
-        icons: [
-          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
+      // The manifest is the server's (GET /manifest.webmanifest, shared app-manifest.ts): it
+      // wears the brand of the company whose address or person asks for it (issue 45).
+      manifest: false,
       injectManifest: {
         // The shell: scripts, styles, the page, icons. Tutorial videos and reward pictures load
         // when used; the API, uploads and the socket are never answered from the cache (sw.ts).
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         globIgnores: ['tutorials/**', 'rewards/**'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },
@@ -87,6 +70,8 @@ export default defineConfig({
       '/api': { target: apiTarget, changeOrigin: true },
       '/graphql': { target: apiTarget, changeOrigin: true },
       '/socket.io': { target: apiTarget, changeOrigin: true, ws: true },
+      '/manifest.webmanifest': { target: apiTarget, changeOrigin: true },
+      '/brand-icons': { target: apiTarget, changeOrigin: true },
     },
   },
   // The manifest (dist/.vite/manifest.json) lists each chunk's imports: the first-load budget

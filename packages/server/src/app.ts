@@ -31,13 +31,13 @@ import { apiDocsContentSecurityPolicy, installSecurityHeaders } from './lib/secu
 import { responseSerializerCompiler } from './lib/response-serializer';
 import type { DatabaseState } from './db/embedded';
 import { createMailer, type Mailer } from './lib/mailer';
-import { appPageWithBranding } from './lib/app-page';
+import { appPageWithBranding, brandedHead } from './lib/app-page';
 import { brandedLoginPages, loadLoginRenderer, type LoginPageRenderer } from './lib/login-pages';
 import { loginRendererFile, webDistFolder } from './lib/paths';
 import { createDiskStorage, serveMedia } from './lib/storage';
 import { createRealtime } from './lib/realtime';
 import { accountsRoutes } from './modules/accounts';
-import { servedBrandingForHost, subDomainsRoutes } from './modules/sub-domains';
+import { brandAssetRoutes, servedBrandingForHost, subDomainsRoutes } from './modules/sub-domains';
 import { supportRoutes } from './modules/support';
 import { systemRoutes } from './modules/system';
 import { clientsRoutes } from './modules/clients';
@@ -180,6 +180,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(twoStepRoutes(ctx), { prefix: '/api' });
   await app.register(supportRoutes(ctx), { prefix: '/api' });
   await app.register(subDomainsRoutes(ctx), { prefix: '/api' });
+  await app.register(brandAssetRoutes(ctx));
   await app.register(clientsRoutes(ctx), { prefix: '/api' });
   await app.register(cohortsRoutes(ctx), { prefix: '/api' });
   await app.register(invitationsRoutes(ctx), { prefix: '/api' });
@@ -281,7 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       loginPage === PRERENDERED_LOGIN_FILE && served && !isDefaultBranding(served.branding)
         ? await brandedLogins.pageFor(served)
         : null;
-    if (branded) return reply.type('text/html; charset=utf-8').send(branded);
+    if (branded && served) return reply.type('text/html; charset=utf-8').send(brandedHead(branded, served));
     return sendBuiltPage(reply, loginPage, served);
   };
   /** Every other address of the app: its page, with the branding written in. */

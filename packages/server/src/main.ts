@@ -75,7 +75,7 @@ async function main() {
     texts: app.ctx.texts,
     push: app.ctx.push,
     log: app.log,
-    publicUrl: config.publicUrl,
+    site: config,
     runSchedules: config.runSchedules,
     minuteJobs: [
       ...exerciseJobs,

@@ -1,4 +1,4 @@
-import { renderEmail, type EmailBranding, type RenderedEmail } from './layout';
+import { renderEmail, type CompanyBrand, type RenderedEmail } from './layout';
 
 /** "25 November 2026": the day an account goes, written the same in every mail. */
 export const deletionDay = (date: Date) =>
@@ -9,7 +9,7 @@ export const settingsLink = (publicUrl: string) => `${publicUrl}/settings`;
 
 /** To the client: what will happen, when, and how to stop it. */
 export function renderDeletionScheduledEmail(input: {
-  branding: EmailBranding;
+  branding: CompanyBrand;
   firstName: string;
   deleteAfter: Date;
   link: string;
@@ -29,7 +29,7 @@ export function renderDeletionScheduledEmail(input: {
 
 /** To the client's coach, when the client asks and when they change their mind. */
 export function renderDeletionNoticeEmail(input: {
-  branding: EmailBranding;
+  branding: CompanyBrand;
   coachFirstName: string;
   clientName: string;
   /** The day the account goes, or null when the client cancelled. */

@@ -1,11 +1,11 @@
-import { renderEmail, type EmailBranding, type RenderedEmail } from './layout';
+import { renderEmail, type CompanyBrand, type RenderedEmail } from './layout';
 
 /**
  * To a coach, about a result they can now open: someone finished their running assessment (with
  * notify_on_completion on), or a visitor shared their results with them.
  */
 export function renderAssessmentResultEmail(input: {
-  branding: EmailBranding;
+  branding: CompanyBrand;
   coachFirstName: string;
   takerName: string;
   assessmentName: string;

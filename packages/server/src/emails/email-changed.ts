@@ -1,4 +1,4 @@
-import { renderEmail, type EmailBranding, type RenderedEmail } from './layout';
+import { renderEmail, type CompanyBrand, type RenderedEmail } from './layout';
 
 /** The undo link: the web's /undo-email-change/{token} route. */
 export function emailChangeUndoLink(publicUrl: string, token: string): string {
@@ -6,7 +6,7 @@ export function emailChangeUndoLink(publicUrl: string, token: string): string {
 }
 
 export interface EmailChangedInput {
-  branding: EmailBranding;
+  branding: CompanyBrand;
   firstName: string;
   newEmail: string;
   link: string;

@@ -1,7 +1,7 @@
-import { renderEmail, type EmailBranding, type RenderedEmail } from './layout';
+import { renderEmail, type CompanyBrand, type RenderedEmail } from './layout';
 
 export interface ExerciseReminderInput {
-  branding: EmailBranding;
+  branding: CompanyBrand;
   firstName: string;
   /** Open exercises and habits on today's list. */
   openCount: number;

@@ -1,8 +1,8 @@
-import { renderEmail, type EmailBranding, type RenderedEmail } from './layout';
+import { renderEmail, type CompanyBrand, type RenderedEmail } from './layout';
 
 /** To a company's owner: someone asked to join from a campaign page. */
 export function renderInvitationRequestEmail(input: {
-  branding: EmailBranding;
+  branding: CompanyBrand;
   ownerFirstName: string;
   name: string;
   email: string;

@@ -1,4 +1,4 @@
-import { renderEmail, type EmailBranding, type RenderedEmail } from './layout';
+import { renderEmail, type CompanyBrand, type RenderedEmail } from './layout';
 
 /** The sign-up link of an invitation: the web's /invitation/{token} route. */
 export function invitationLink(publicUrl: string, token: string): string {
@@ -6,7 +6,7 @@ export function invitationLink(publicUrl: string, token: string): string {
 }
 
 export interface InvitationEmailInput {
-  branding: EmailBranding;
+  branding: CompanyBrand;
   /** The inviting coach's full name, as the invitee knows them. */
   coachName: string;
   firstName: string;
@@ -33,7 +33,7 @@ export function renderInvitationEmail(input: InvitationEmailInput): RenderedEmai
 }
 
 export interface CustomInvitationEmailInput {
-  branding: EmailBranding;
+  branding: CompanyBrand;
   coachName: string;
   subject: string;
   /** The coach's own text; the sign-up link is appended after it. */

@@ -1,4 +1,4 @@
-import { renderEmail, type EmailBranding, type RenderedEmail } from './layout';
+import { renderEmail, type CompanyBrand, type RenderedEmail } from './layout';
 
 /** The set-new-password link: the web's /reset-password/{token} route. */
 export function passwordResetLink(publicUrl: string, token: string): string {
@@ -6,7 +6,7 @@ export function passwordResetLink(publicUrl: string, token: string): string {
 }
 
 export interface PasswordResetEmailInput {
-  branding: EmailBranding;
+  branding: CompanyBrand;
   firstName: string;
   link: string;
   /** How long the link works, in hours. */

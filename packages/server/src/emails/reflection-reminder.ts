@@ -1,7 +1,7 @@
-import { renderEmail, type EmailBranding, type RenderedEmail } from './layout';
+import { renderEmail, type CompanyBrand, type RenderedEmail } from './layout';
 
 export interface ReflectionReminderInput {
-  branding: EmailBranding;
+  branding: CompanyBrand;
   firstName: string;
   /** The reflection's own page (/daily-reflection/{token}). */
   link: string;

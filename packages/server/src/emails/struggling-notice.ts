@@ -1,8 +1,8 @@
 import { STRUGGLING_MAX_SCORE } from '@tandem/shared';
-import { renderEmail, type EmailBranding, type RenderedEmail } from './layout';
+import { renderEmail, type CompanyBrand, type RenderedEmail } from './layout';
 
 export interface StrugglingNoticeInput {
-  branding: EmailBranding;
+  branding: CompanyBrand;
   coachFirstName: string;
   /** The client's full name (their e-mail when they have no name). */
   clientName: string;

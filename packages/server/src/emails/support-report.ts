@@ -1,8 +1,8 @@
-import type { EmailBranding, RenderedEmail } from './layout';
+import type { CompanyBrand, RenderedEmail } from './layout';
 import { renderEmail } from './layout';
 
 export interface SupportReportMail {
-  branding: EmailBranding;
+  branding: CompanyBrand;
   name: string;
   email: string;
   /** The reporter's user id, or null for a visitor. */

@@ -199,7 +199,7 @@ describe('mail delivery through pg-boss', () => {
       (runs) => runs > 0,
       110_000,
     );
-    expect(minuteRuns[0]).toMatchObject({ db: t.db, publicUrl: 'https://app.test' });
+    expect(minuteRuns[0]).toMatchObject({ db: t.db, site: { publicUrl: 'https://app.test' } });
   }, 120_000);
 
   // Last: it stops the queue.

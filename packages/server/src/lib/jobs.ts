@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { MAIL_RETRY_LIMIT, type Mailer } from './mailer';
 import type { OutboxChannel, PushOutbox, TextOutbox } from './outbox';
+import type { SiteAddress } from './company-brand';
 
 /** One job per outbox row; the delivery rule is written at the top of lib/mailer.ts. */
 export const DELIVER_EMAIL = 'deliver-email';
@@ -22,8 +23,8 @@ export interface MinuteJobContext {
   /** Web push (modules/push): written in the job's transaction, delivered after commit. */
   push: PushOutbox;
   log: FastifyBaseLogger;
-  /** Links in mail point here. */
-  publicUrl: string;
+  /** Where the app is served: links in messages start at a company's site (lib/company-brand.ts). */
+  site: SiteAddress;
 }
 
 /**
@@ -58,8 +59,8 @@ export interface JobsOptions {
   retry?: { limit: number; delaySeconds: number; backoff: boolean };
   /** How often an idle worker looks for jobs (default 2 s; deliver() also wakes it at once). */
   pollingIntervalSeconds?: number;
-  /** Links in reminder mail point here. */
-  publicUrl: string;
+  /** Where the app is served, for the minute jobs' links. */
+  site: SiteAddress;
   /** Schedule the minute jobs from this process (config RUN_SCHEDULES); default true. */
   runSchedules?: boolean;
   /** The modules' minute jobs (exercise and reflection generation, their reminders). */
@@ -249,7 +250,7 @@ export async function startJobs(options: JobsOptions): Promise<Jobs> {
   await boss.work(SWEEP_OUTBOX, polling, async () => {
     await sweepOutbox();
   });
-  const context: MinuteJobContext = { db, mailer, texts, push, log, publicUrl: options.publicUrl };
+  const context: MinuteJobContext = { db, mailer, texts, push, log, site: options.site };
   for (const job of modulesJobs) {
     await boss.work(job.name, polling, async () => {
       await job.run(context);

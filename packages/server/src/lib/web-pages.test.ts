@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  appIconUrl,
   DEFAULT_BRANDING,
   LOGIN_PATHS,
   parseServedBranding,
@@ -15,7 +16,7 @@ import {
 } from '@tandem/shared';
 import { buildApp } from '../app';
 import type { DatabaseState } from '../db/embedded';
-import { subDomains } from '../db/schema';
+import { companies, subDomains } from '../db/schema';
 import { buildOwner } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { KEPT_LOGIN_PAGES, type LoginPageRenderer } from './login-pages';
@@ -62,6 +63,7 @@ function brandingIn(page: string): ServedBranding | null {
 }
 
 const ACME_BRANDING = {
+  name: 'Acme Coaching',
   logo: '/media/acme.png',
   logo_height: 60,
   header_color: '#123456',
@@ -77,7 +79,7 @@ function recordingRenderer() {
   const renders: ServedBranding[] = [];
   const render: LoginPageRenderer = async (indexHtml, served) => {
     renders.push(served);
-    return `<!doctype html><title>${served.sub_domain}</title><p>${JSON.stringify(served.branding)}</p>${indexHtml}${PADDING}`;
+    return `<!doctype html><h1>${served.sub_domain}</h1><p>${JSON.stringify(served.branding)}</p>${indexHtml}${PADDING}`;
   };
   return { renders, load: async () => render };
 }
@@ -87,6 +89,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const { company, owner } = await buildOwner(t.db);
   companyId = company.id;
+  await t.db.update(companies).set({ name: ACME_BRANDING.name }).where(eq(companies.id, company.id));
   await t.db.insert(subDomains).values([
     {
       subDomain: 'acme',
@@ -97,7 +100,7 @@ beforeAll(async () => {
       logoHeight: 60,
       allowOnboarding: true,
     },
-    // A sub-domain that changed nothing: its page is the default one.
+    // A sub-domain that changed nothing: its page has the defaults but the company's name.
     { subDomain: 'plain', companyId: company.id },
   ]);
 });
@@ -125,7 +128,7 @@ describe("the app's page", () => {
           expect(brandingIn(response.body), `${host}${url}`).toEqual(served);
           // Written into the head, the rest of the page as built.
           expect(response.body.replace(/\s*<script type="application\/json"[^]*?<\/script>\s*/, '')).toBe(
-            HEADED_INDEX,
+            HEADED_INDEX.replace('<title>Tandem</title>', `<title>${served.branding.name}</title>`),
           );
         }
       // Compressed as any answer is, and HEAD answers too.
@@ -164,6 +167,41 @@ describe("the app's page", () => {
     }
   });
 
+  it("wears its brand in the head: the tab's title, the iPhone app's name and icon, the bars' colour", async () => {
+    const head =
+      '<title>Tandem</title><meta name="theme-color" content="#1f4e79" />' +
+      '<meta name="apple-mobile-web-app-title" content="Tandem" />' +
+      '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />';
+    const index = HEADED_INDEX.replace('<title>Tandem</title>', head);
+    const login = HEADED_LOGIN.replace('<title>Tandem</title>', head);
+    const web = await webApp(
+      { 'index.html': index, [PRERENDERED_LOGIN_FILE]: login },
+      async () => async (html) => html,
+    );
+    try {
+      for (const url of ['/daily-exercise', '/login']) {
+        const acme = (await web.inject({ method: 'GET', url, headers: { host: 'acme.localhost' } })).body;
+        expect(acme, url).toContain('<title>Acme Coaching</title>');
+        expect(acme, url).toContain('<meta name="apple-mobile-web-app-title" content="Acme Coaching" />');
+        expect(acme, url).toContain('<meta name="theme-color" content="#123456" />');
+        expect(acme, url).toContain(
+          `<link rel="apple-touch-icon" href="${appIconUrl('acme', ACME_BRANDING, 'apple-touch-icon.png')}" />`,
+        );
+        const bare = (await web.inject({ method: 'GET', url, headers: { host: 'localhost' } })).body;
+        expect(bare, url).toContain('<title>Tandem</title>');
+        expect(bare, url).toContain('href="/icons/apple-touch-icon.png"');
+      }
+      await t.db.update(companies).set({ name: '<b>"A & B"</b>' }).where(eq(companies.id, companyId));
+      const marked = (await web.inject({ method: 'GET', url: '/goals', headers: { host: 'acme.localhost' } }))
+        .body;
+      expect(marked).toContain('<title>&lt;b&gt;&quot;A &amp; B&quot;&lt;/b&gt;</title>');
+      expect(marked).toContain('content="&lt;b&gt;&quot;A &amp; B&quot;&lt;/b&gt;" />');
+    } finally {
+      await t.db.update(companies).set({ name: ACME_BRANDING.name }).where(eq(companies.id, companyId));
+      await web.close();
+    }
+  });
+
   it("carries the branding on the build's login page too, and on the default one where a render fails", async () => {
     const failing = async () => async () => {
       throw new Error('render failed');
@@ -172,7 +210,10 @@ describe("the app's page", () => {
     try {
       const plain = await web.inject({ method: 'GET', url: '/login', headers: { host: 'plain.localhost' } });
       expect(plain.body).toContain('<h1>Login</h1>');
-      expect(brandingIn(plain.body)).toEqual({ sub_domain: 'plain', branding: DEFAULT_BRANDING });
+      expect(brandingIn(plain.body)).toEqual({
+        sub_domain: 'plain',
+        branding: { ...DEFAULT_BRANDING, name: ACME_BRANDING.name },
+      });
       const acme = await web.inject({ method: 'GET', url: '/login', headers: { host: 'acme.localhost' } });
       expect(acme.body).toContain('<h1>Login</h1>');
       expect(brandingIn(acme.body)).toEqual({ sub_domain: 'acme', branding: ACME_BRANDING });
@@ -239,6 +280,7 @@ describe('web pages', () => {
       const acme = {
         sub_domain: 'acme',
         branding: {
+          name: ACME_BRANDING.name,
           logo: '/media/acme.png',
           logo_height: 60,
           header_color: '#123456',
@@ -252,7 +294,7 @@ describe('web pages', () => {
         expect(response.headers['content-type'], url).toBe('text/html; charset=utf-8');
         expect(response.headers['cache-control'], url).toBe('no-cache');
         expect(response.body, url).toBe(
-          `<!doctype html><title>acme</title><p>${JSON.stringify(acme.branding)}</p>${INDEX}${PADDING}`,
+          `<!doctype html><h1>acme</h1><p>${JSON.stringify(acme.branding)}</p>${INDEX.replace('Tandem', ACME_BRANDING.name)}${PADDING}`,
         );
       }
       expect(renderer.renders).toEqual([acme]);
@@ -291,11 +333,11 @@ describe('web pages', () => {
     }
   });
 
-  it('sends the built login page for a sub-domain in the default branding, an unknown one, and the default host', async () => {
+  it('sends the built login page for an unknown sub-domain and the default host, which show the defaults', async () => {
     const renderer = recordingRenderer();
     const web = await webApp({ 'index.html': INDEX, [PRERENDERED_LOGIN_FILE]: LOGIN }, renderer.load);
     try {
-      for (const host of ['plain.localhost', 'nobody.localhost', 'localhost', '127.0.0.1:3000']) {
+      for (const host of ['nobody.localhost', 'localhost', '127.0.0.1:3000']) {
         const response = await web.inject({ method: 'GET', url: '/login', headers: { host } });
         expect(response.body, host).toBe(LOGIN);
       }

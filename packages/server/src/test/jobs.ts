@@ -26,7 +26,7 @@ export function startTestJobs(
     texts: t.app.ctx.texts,
     push: t.app.ctx.push,
     pollingIntervalSeconds: 0.5,
-    publicUrl: 'https://app.test',
+    site: { publicUrl: 'https://app.test', defaultSubDomain: 'demo' },
     ...rest,
     log: log as unknown as FastifyBaseLogger,
   });

@@ -97,7 +97,12 @@ export const LOGIN_RENDERER_MODULE = 'dist-ssr/render-visitor-page.mjs';
 export const SESSION_STORAGE_KEY = 'user';
 
 /** Branding used whenever the sub-domain fetch fails. */
+/** The product's own name: the brand of a page or message that belongs to no company. */
+export const PRODUCT_NAME = 'Tandem';
+
 export const DEFAULT_BRANDING = {
+  /** The company's name, shown where it has no logo, in titles and in the installed app. */
+  name: PRODUCT_NAME as string,
   logo: null as string | null,
   logo_height: 50,
   header_color: '#1f4e79',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING, SERVED_BRANDING_ELEMENT_ID } from '../constants';
 import {
   brandingShown,
+  companyBrandingShown,
   isDefaultBranding,
   parseServedBranding,
   servedBrandingElement,
@@ -9,6 +10,7 @@ import {
 } from './branding';
 
 const ACME = {
+  name: 'Acme Coaching',
   logo: 'data:image/png;base64,AAAA',
   logo_height: 60,
   header_color: '#123456',
@@ -18,9 +20,10 @@ const ACME = {
 
 describe('brandingShown', () => {
   it('keeps what the sub-domain sets and fills the defaults for what it leaves empty', () => {
-    expect(brandingShown(ACME)).toEqual(ACME);
+    expect(brandingShown({ ...ACME, company_name: ACME.name })).toEqual(ACME);
     expect(
       brandingShown({
+        company_name: '',
         logo: '',
         logo_height: 0,
         header_color: '',
@@ -31,10 +34,30 @@ describe('brandingShown', () => {
   });
 });
 
+describe('companyBrandingShown', () => {
+  it("is the company's name and its sub-domain's branding", () => {
+    const { name, ...shown } = ACME;
+    expect(companyBrandingShown({ name, branding: { ...shown, sub_domain: 'acme' } })).toEqual(ACME);
+  });
+
+  it("is the company's name in the product's colours while it has no sub-domain", () => {
+    expect(companyBrandingShown({ name: 'Okafor Coaching', branding: null })).toEqual({
+      ...DEFAULT_BRANDING,
+      name: 'Okafor Coaching',
+    });
+  });
+
+  it("is the product's own for someone in no company", () => {
+    expect(companyBrandingShown(null)).toEqual(DEFAULT_BRANDING);
+    expect(DEFAULT_BRANDING.name).toBe('Tandem');
+  });
+});
+
 describe('isDefaultBranding', () => {
   it('is true only when every shown value is the default', () => {
     expect(isDefaultBranding({ ...DEFAULT_BRANDING })).toBe(true);
     for (const change of [
+      { name: 'Acme' },
       { logo: 'x' },
       { logo_height: 51 },
       { header_color: '#000000' },
@@ -81,6 +104,7 @@ describe('served branding', () => {
       JSON.stringify({ sub_domain: 1, branding: ACME }),
       JSON.stringify({ sub_domain: 'acme', branding: { ...ACME, logo_height: '60' } }),
       JSON.stringify({ sub_domain: 'acme', branding: { ...ACME, logo: 3 } }),
+      JSON.stringify({ sub_domain: 'acme', branding: { ...ACME, name: null } }),
       JSON.stringify({ sub_domain: 'acme', branding: { ...ACME, allow_onboarding: 'yes' } }),
     ])
       expect(parseServedBranding(text), String(text)).toBeNull();

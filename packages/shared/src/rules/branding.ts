@@ -1,5 +1,5 @@
 import { DEFAULT_BRANDING, SERVED_BRANDING_ELEMENT_ID, type Branding } from '../constants';
-import type { SubDomainBranding } from '../schemas/accounts';
+import type { CompanyBranding, SubDomainBranding } from '../schemas/accounts';
 
 /**
  * What the pages show of a sub-domain's public branding (GET sub-domains/{name}/): an empty logo
@@ -7,18 +7,33 @@ import type { SubDomainBranding } from '../schemas/accounts';
  * answer with it, and the server the branding it writes into the login page, so both show the same.
  */
 export function brandingShown(
-  found: Pick<
-    SubDomainBranding,
-    'logo' | 'logo_height' | 'header_color' | 'background_image' | 'allow_onboarding'
-  >,
+  found: Pick<SubDomainBranding, 'logo' | 'logo_height' | 'background_image' | 'allow_onboarding'> & {
+    header_color: string | null;
+    company_name: string | null | undefined;
+  },
 ): Branding {
   return {
+    name: found.company_name || DEFAULT_BRANDING.name,
     logo: found.logo || null,
     logo_height: found.logo_height || DEFAULT_BRANDING.logo_height,
     header_color: found.header_color || DEFAULT_BRANDING.header_color,
     background_image: found.background_image || null,
     allow_onboarding: found.allow_onboarding === true,
   };
+}
+
+/**
+ * The branding a signed-in person sees: their company's (GET user/{id}'s `company`), whatever
+ * address they opened; the product's own when they belong to no company (issue 45).
+ */
+export function companyBrandingShown(
+  company: { name: string; branding: CompanyBranding | null } | null | undefined,
+): Branding {
+  if (!company) return DEFAULT_BRANDING;
+  return brandingShown({
+    ...(company.branding ?? DEFAULT_BRANDING),
+    company_name: company.name,
+  });
 }
 
 /** Whether a branding shows exactly what a page without any branding shows. */
@@ -56,13 +71,15 @@ export function parseServedBranding(text: string | null | undefined): ServedBran
   if (
     !isNullableString(shown.logo) ||
     !isNullableString(shown.background_image) ||
+    typeof shown.name !== 'string' ||
     typeof shown.logo_height !== 'number' ||
     typeof shown.header_color !== 'string' ||
     typeof shown.allow_onboarding !== 'boolean'
   )
     return null;
   // Checked field by field above; brandingShown keeps only the fields a branding has.
-  return { sub_domain, branding: brandingShown(shown as Branding) };
+  const checked = shown as Branding;
+  return { sub_domain, branding: brandingShown({ ...checked, company_name: checked.name }) };
 }
 
 /**

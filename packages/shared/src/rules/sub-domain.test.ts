@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  companySiteUrl,
   filterSubDomain,
   leftOutOfSubDomain,
   subDomainLeftOutMessage,
@@ -76,5 +77,35 @@ describe('what the sub-domain field left out', () => {
     expect(subDomainLeftOutMessage([' ', '_', '0'])).toBe(
       'Spaces, “_” and “0” cannot be part of a sub domain, so the field left them out.',
     );
+  });
+});
+
+describe('companySiteUrl', () => {
+  it.each([
+    ['http://localhost:3000', 'acme', 'http://acme.localhost:3000'],
+    ['http://localhost:3000', 'ACME', 'http://acme.localhost:3000'],
+    ['HTTP://LocalHost:3000/', 'acme', 'http://acme.localhost:3000'],
+    ['http://[::1]:3000', 'acme', 'http://[::1]:3000'],
+    ['http://localhost:3000', 'demo', 'http://localhost:3000'],
+    ['http://localhost:3000', null, 'http://localhost:3000'],
+    ['https://tandem.example', 'acme', 'https://acme.tandem.example'],
+    ['https://www.tandem.example', 'acme', 'https://acme.tandem.example'],
+    ['https://app.tandem.example/', 'acme', 'https://acme.tandem.example'],
+    ['https://acme.tandem.example', 'acme', 'https://acme.tandem.example'],
+    ['http://127.0.0.1:3000', 'acme', 'http://127.0.0.1:3000'],
+    ['https://tandem.example/coach/', 'acme', 'https://acme.tandem.example/coach'],
+  ])('%s for %s is %s', (publicUrl, subDomain, expected) => {
+    expect(companySiteUrl(publicUrl, subDomain, 'demo')).toBe(expected);
+  });
+
+  it('is read back as the same sub-domain', () => {
+    for (const publicUrl of [
+      'http://localhost:3000',
+      'https://tandem.example',
+      'https://app.tandem.example',
+    ]) {
+      const host = /^https?:\/\/([^/:]+)/.exec(companySiteUrl(publicUrl, 'okafor-23', 'demo'))![1]!;
+      expect(subDomainFromHost(host, 'demo')).toBe('okafor-23');
+    }
   });
 });

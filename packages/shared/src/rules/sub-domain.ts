@@ -16,6 +16,34 @@ export function subDomainFromHost(hostname: string, fallback: string): string {
   return first === 'www' ? fallback : first;
 }
 
+/**
+ * The address a company's people use: PUBLIC_URL with its host moved to the company's
+ * sub-domain, the way subDomainFromHost reads one back. `http://localhost:3000` and `acme` give
+ * `http://acme.localhost:3000`; `https://app.tandem.example` gives `https://acme.tandem.example`;
+ * `https://tandem.example` (or `www.`) gives `https://acme.tandem.example`. PUBLIC_URL is kept as
+ * it is when it already serves that sub-domain (the default sub-domain on a bare host), when it is
+ * an IP address (which carries no sub-domain), or when there is no sub-domain (a company that has
+ * not set one, or none at all: the product's own address). Every link the server sends a
+ * company's people (e-mail, text, plan sign-up) starts with it, so it opens in their brand.
+ * No trailing slash; a path in PUBLIC_URL is kept.
+ */
+export function companySiteUrl(publicUrl: string, subDomain: string | null, defaultSubDomain: string): string {
+  // By hand rather than with URL: this package runs where neither the DOM's nor Node's types are.
+  const parts = /^([a-z][a-z\d+.-]*:\/\/)(\[[^\]]*\]|[^/:?#]*)(:\d+)?([^?#]*)/i.exec(publicUrl.trim());
+  if (!parts) return publicUrl.replace(/\/+$/, '');
+  const [, scheme = '', hostPart = '', port = '', path = ''] = parts;
+  let host = hostPart.toLowerCase();
+  const wanted = subDomain?.toLowerCase();
+  const isIp = IPV4.test(host) || host.startsWith('[');
+  if (wanted && !isIp && subDomainFromHost(host, defaultSubDomain) !== wanted) {
+    const labels = host.split('.');
+    if (subDomainFromHost(host, '') !== '' || labels[0] === 'www') labels[0] = wanted;
+    else labels.unshift(wanted);
+    host = labels.join('.');
+  }
+  return `${scheme.toLowerCase()}${host}${port}${path.replace(/\/+$/, '')}`;
+}
+
 /*
  * What an owner may type as a sub-domain (coach side, section 5): "letters, digits 1 to 9 and
  * hyphen (plus navigation keys)". The spec's digits really are 1 to 9: 0 is refused too, as the

@@ -64,6 +64,21 @@ export const hourMinute = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Enter a valid time (HH:MM).' });
 
+/**
+ * A company's branding as a signed-in page shows it (its first sub-domain's; the sub-domain's
+ * name is null until the owner sets it). The app shows it wherever the person is signed in, so
+ * a company's people see its brand whatever address they opened (issue 45).
+ */
+export const companyBrandingSchema = z.object({
+  sub_domain: z.string().nullable(),
+  logo: z.string().nullable(),
+  logo_height: z.number().int(),
+  header_color: z.string().nullable(),
+  background_image: z.string().nullable(),
+  allow_onboarding: z.boolean(),
+});
+export type CompanyBranding = z.infer<typeof companyBrandingSchema>;
+
 export const userSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -86,7 +101,10 @@ export const userSchema = z.object({
   /** A coach's plan and its standing; null for anyone without a coach licence. */
   coach_plan: coachPlanSchema.nullable(),
   profile: clientProfileSchema.nullable(),
-  company: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** The company the person works in or is coached in, with its brand (null: the product's own). */
+  company: z
+    .object({ id: z.number().int(), name: z.string(), branding: companyBrandingSchema.nullable() })
+    .nullable(),
   image: z.string().nullable(),
   last_login: z.string().nullable(),
   phone_number: z.string(),
@@ -135,6 +153,8 @@ export type SupportReport = z.input<typeof supportReportSchema>;
 export const subDomainBrandingSchema = z.object({
   id: z.number().int(),
   sub_domain: z.string(),
+  /** The name of the company the sub-domain belongs to (ours: the spec's answer has none). */
+  company_name: z.string(),
   logo: z.string().nullable(),
   logo_height: z.number().int(),
   header_color: z.string(),

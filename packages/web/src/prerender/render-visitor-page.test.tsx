@@ -10,6 +10,7 @@ const ACME = {
   sub_domain: 'acme',
   branding: {
     ...DEFAULT_BRANDING,
+    name: 'Acme Coaching',
     logo: '/media/acme-logo.png',
     logo_height: 64,
     header_color: '#ffeb3b',
@@ -38,7 +39,7 @@ describe('renderVisitorPage', () => {
 
   it("renders a sub-domain's login page in its branding, with the branding written in for the app", async () => {
     const page = new DOMParser().parseFromString(await renderLoginPage(INDEX, ACME), 'text/html');
-    const logos = [...page.querySelectorAll<HTMLImageElement>('img[alt="Logo"]')];
+    const logos = [...page.querySelectorAll<HTMLImageElement>('img[alt="Acme Coaching"]')];
     // In the header and above the form.
     expect(logos.map((logo) => logo.getAttribute('src'))).toEqual([
       '/media/acme-logo.png',
@@ -52,7 +53,7 @@ describe('renderVisitorPage', () => {
 
   it('renders the default login page with no branding written in', async () => {
     const page = new DOMParser().parseFromString(await renderLoginPage(INDEX), 'text/html');
-    expect(page.querySelector('img[alt="Logo"]')).toBeNull();
+    expect(page.querySelector('header img')).toBeNull();
     expect(page.querySelector('a[href="/sign-up"]')).toBeNull();
     expect(page.getElementById(SERVED_BRANDING_ELEMENT_ID)).toBeNull();
     expect(page.querySelector('h1')?.textContent).toBe('Login');

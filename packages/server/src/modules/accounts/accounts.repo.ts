@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { CompanyBranding } from '@tandem/shared';
 import { chosenAreaIdsOfUser } from '../areas-of-focus';
 import { ticketsOfWeeksColumn } from '../rewards';
 import { preparedQuery, type DbOrTx } from '../../db/client';
@@ -11,6 +12,7 @@ import {
   sessions,
   users,
 } from '../../db/schema';
+import { companyBrandingColumn } from '../../lib/company-brand';
 import type { UserFacts } from '../../lib/policy';
 
 export type UserRow = typeof users.$inferSelect;
@@ -21,7 +23,7 @@ export interface UserRecord {
   user: UserRow;
   profile: ClientProfileRow | null;
   isCoach: boolean;
-  company: { id: number; name: string } | null;
+  company: { id: number; name: string; branding: CompanyBranding | null } | null;
   ownsCompany: boolean;
   habitProgram: { id: number; name: string } | null;
   /** The client's chosen areas of focus, in order (live areas of their current program only). */
@@ -46,7 +48,7 @@ const userRecordQuery = preparedQuery((db) =>
       user: users,
       profile: clientProfiles,
       coachProfileId: coachProfiles.id,
-      company: { id: companies.id, name: companies.name },
+      company: { id: companies.id, name: companies.name, branding: companyBrandingColumn(companies.id) },
       habitProgram: { id: habitPrograms.id, name: habitPrograms.name },
       ownsCompany: sql<boolean>`EXISTS (SELECT 1 FROM companies o WHERE o.owner_id = ${users.id})`,
       groups: chosenAreaIdsOfUser(),

@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES, MESSAGES, type EmailChangeUndo } from '@tandem/shared';
 import type { Tx } from '../../db/client';
 import { emailChangeUndoLink, renderEmailChangedEmail } from '../../emails/email-changed';
-import { loadEmailBranding } from '../../emails/branding';
+import { loadCompanyBrand } from '../../lib/company-brand';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { fieldErrors, forbidden } from '../../lib/errors';
@@ -71,11 +71,12 @@ export async function recordEmailChange(
     newEmail: change.newEmail,
     validSeconds: EMAIL_UNDO_VALID_DAYS * 24 * 60 * 60,
   });
+  const branding = await loadCompanyBrand(tx, change.companyId, ctx.config);
   const mail = renderEmailChangedEmail({
-    branding: await loadEmailBranding(tx, change.companyId),
+    branding,
     firstName: change.firstName,
     newEmail: change.newEmail,
-    link: emailChangeUndoLink(ctx.config.publicUrl, token),
+    link: emailChangeUndoLink(branding.siteUrl, token),
     validDays: EMAIL_UNDO_VALID_DAYS,
   });
   await ctx.mailer.queue(tx, {

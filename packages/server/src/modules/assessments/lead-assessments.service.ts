@@ -15,7 +15,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { renderAssessmentResultEmail } from '../../emails/assessment-result';
-import { loadEmailBranding } from '../../emails/branding';
+import { loadCompanyBrand } from '../../lib/company-brand';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { AppError, fieldErrors, notFound, parseFields, tooManyRequests } from '../../lib/errors';
@@ -198,13 +198,14 @@ async function tellCoach(
 ) {
   const coach = await runningRepo.findCoachContact(tx, coachId);
   if (!coach) return;
+  const branding = await loadCompanyBrand(tx, coach.companyId, ctx.config);
   const email = renderAssessmentResultEmail({
-    branding: await loadEmailBranding(tx, coach.companyId),
+    branding,
     coachFirstName: coach.firstName,
     takerName: nameOf(found) || found.userEmail || found.taken.email,
     assessmentName: found.assessment.name,
     why,
-    link: `${ctx.config.publicUrl}/coach/assessments/${found.taken.id}`,
+    link: `${branding.siteUrl}/coach/assessments/${found.taken.id}`,
   });
   await ctx.mailer.queue(tx, {
     to: [coach.email],

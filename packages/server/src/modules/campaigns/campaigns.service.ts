@@ -15,7 +15,7 @@ import {
   type OwnerCampaign,
 } from '@tandem/shared';
 import { renderInvitationRequestEmail } from '../../emails/invitation-request';
-import { loadEmailBranding } from '../../emails/branding';
+import { loadCompanyBrand } from '../../lib/company-brand';
 import { answerAccess } from '../../lib/access';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
@@ -102,7 +102,7 @@ export async function requestInvitation(
     });
     if (company?.ownerEmail) {
       const mail = renderInvitationRequestEmail({
-        branding: await loadEmailBranding(tx, company.companyId),
+        branding: await loadCompanyBrand(tx, company.companyId, ctx.config),
         ownerFirstName: company.ownerFirstName ?? '',
         name: `${input.first_name} ${input.last_name}`,
         email: input.email,

@@ -11,8 +11,8 @@ import type { DbOrTx } from '../../db/client';
 import { fieldErrors, invalidPk, notFound } from '../../lib/errors';
 import { newSessionToken } from '../../lib/tokens';
 import type { PageWindow } from '../../lib/pagination';
-import { loadEmailBranding } from '../../emails/branding';
-import type { EmailBranding, RenderedEmail } from '../../emails/layout';
+import { loadCompanyBrand } from '../../lib/company-brand';
+import type { CompanyBrand, RenderedEmail } from '../../emails/layout';
 import { invitationLink, renderCustomInvitationEmail, renderInvitationEmail } from '../../emails/invitation';
 import { findUsableHabitProgram, findUsablePulseSurvey, usableCourseIds } from '../catalog';
 import { canOnInvitation } from './invitations.policy';
@@ -112,6 +112,7 @@ export async function uploadClients(
     allowMessaging: input.profile.allow_messaging,
     sentAt: now,
   };
+  let branding: CompanyBrand | undefined;
   const invited = await ctx.db.transaction(async (tx) => {
     const saved = await repo.upsertPendingInvitations(
       tx,
@@ -124,14 +125,14 @@ export async function uploadClients(
       })),
     );
     if (saved.length) {
-      const branding = await loadEmailBranding(tx, actor.companyId);
+      branding = await loadCompanyBrand(tx, actor.companyId, ctx.config);
       const name = await coachName(tx, actor.userId);
       for (const invitation of saved) {
         const mail = renderInvitationEmail({
           branding,
           coachName: name,
           firstName: invitation.firstName,
-          link: invitationLink(ctx.config.publicUrl, invitation.token),
+          link: invitationLink(branding.siteUrl, invitation.token),
         });
         await queueInvitationMail(ctx, tx, invitation, mail, 'client_invitation');
       }
@@ -141,8 +142,9 @@ export async function uploadClients(
   if (invited.length) void ctx.mailer.deliver();
 
   const byEmail = new Map(invited.map((row) => [row.email, row]));
+  const { siteUrl } = branding ?? (await loadCompanyBrand(ctx.db, actor.companyId, ctx.config));
   return {
-    invitations: rows.invite.map((row) => presentInvitation(byEmail.get(row.email)!, ctx.config.publicUrl)),
+    invitations: rows.invite.map((row) => presentInvitation(byEmail.get(row.email)!, siteUrl)),
     already_clients: rows.alreadyClients,
   };
 }
@@ -170,11 +172,12 @@ export async function listInvitations(
   window: PageWindow,
 ): Promise<{ count: number; results: Invitation[] }> {
   requireCoach(actor);
-  const [count, rows] = await Promise.all([
+  const [count, rows, { siteUrl }] = await Promise.all([
     repo.countPending(ctx.db, actor.userId),
     repo.listPending(ctx.db, actor.userId, window.limit, window.offset),
+    loadCompanyBrand(ctx.db, actor.companyId, ctx.config),
   ]);
-  return { count, results: rows.map((row) => presentInvitation(row, ctx.config.publicUrl)) };
+  return { count, results: rows.map((row) => presentInvitation(row, siteUrl)) };
 }
 
 /** A pending invitation of this coach; anyone else's (or a consumed or deleted one) answers 404. */
@@ -192,7 +195,7 @@ export async function deleteInvitation(ctx: AppContext, actor: Actor, token: str
 }
 
 interface MailFacts {
-  branding: EmailBranding;
+  branding: CompanyBrand;
   coachName: string;
   firstName: string;
   link: string;
@@ -213,12 +216,12 @@ async function mailAgain(
   await ctx.db.transaction(async (tx) => {
     const updated = await repo.markSent(tx, invitation.id);
     if (!updated) throw notFound();
-    const branding = await loadEmailBranding(tx, invitation.companyId);
+    const branding = await loadCompanyBrand(tx, invitation.companyId, ctx.config);
     const mail = render({
       branding,
       coachName: await coachName(tx, invitation.coachId),
       firstName: invitation.firstName,
-      link: invitationLink(ctx.config.publicUrl, invitation.token),
+      link: invitationLink(branding.siteUrl, invitation.token),
     });
     await queueInvitationMail(ctx, tx, invitation, mail, kind);
   });

@@ -29,13 +29,16 @@ let stranger: { id: number; email: string; companyId: number | null };
 let auth: { coach: string; colleague: string; stranger: string; owner: string; client: string };
 let program: { id: number };
 let survey: { id: number };
+let site: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   const built = await buildOwner(t.db, { firstName: 'Olive', lastName: 'Owner' });
   company = built.company;
   owner = built.owner;
-  await buildSubDomain(t.db, company.id, { headerColor: '#aa3300' });
+  await buildSubDomain(t.db, company.id, { subDomain: 'brightside', headerColor: '#aa3300' });
+  // Links open on the company's sub-domain, so the invitee signs up in its brand.
+  site = t.config.publicUrl.replace('://localhost', '://brightside.localhost');
   coach = await buildCoach(t.db, company.id, { firstName: 'Carla', lastName: 'Coach' });
   colleague = await buildCoach(t.db, company.id);
   stranger = (await buildOwner(t.db)).owner;
@@ -109,7 +112,7 @@ describe('POST coaches/clients/client_upload/', () => {
     for (const invitation of body.invitations) {
       // 256 random bits, base64url.
       expect(invitation.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      expect(invitation.link).toBe(`${t.config.publicUrl}/invitation/${invitation.token}`);
+      expect(invitation.link).toBe(`${site}/invitation/${invitation.token}`);
       expect(invitation.habit_program).toBe(program.id);
       expect(invitation.sent_at).not.toBeNull();
     }
@@ -154,8 +157,8 @@ describe('POST coaches/clients/client_upload/', () => {
     expect(mail!.subject).toContain('Carla Coach');
     expect(mail!.text).toContain('Hi Maya');
     expect(mail!.text).toContain('Carla Coach');
-    expect(mail!.text).toContain(`${t.config.publicUrl}/invitation/${invitation!.token}`);
-    expect(mail!.html).toContain(`href="${t.config.publicUrl}/invitation/${invitation!.token}"`);
+    expect(mail!.text).toContain(`${site}/invitation/${invitation!.token}`);
+    expect(mail!.html).toContain(`href="${site}/invitation/${invitation!.token}"`);
     expect(mail!.html).toContain('#aa3300');
     expect(mail!.meta).toEqual({ kind: 'client_invitation', invitationId: invitation!.id });
   });
@@ -342,7 +345,7 @@ describe('pending invitations', () => {
       token: newer.token,
       email: newer.email,
       first_name: newer.firstName,
-      link: `${t.config.publicUrl}/invitation/${newer.token}`,
+      link: `${site}/invitation/${newer.token}`,
     });
 
     const first = pageSchema.parse((await list(header, '?limit=1')).json());
@@ -419,7 +422,7 @@ describe('one invitation: delete, resend, custom mail', () => {
     expect(response.json()).toEqual({ detail: CLIENT_MESSAGES.emailSent });
     const [mail] = await mailsTo(invitation.email);
     expect(mail!.subject).toBe('Join me');
-    const link = `${t.config.publicUrl}/invitation/${invitation.token}`;
+    const link = `${site}/invitation/${invitation.token}`;
     expect(mail!.text.indexOf('Hello there.')).toBeGreaterThanOrEqual(0);
     expect(mail!.text.indexOf(link)).toBeGreaterThan(mail!.text.indexOf('See you soon.'));
     expect(mail!.html).toContain('#aa3300');

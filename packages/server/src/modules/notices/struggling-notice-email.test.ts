@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { clientPulseLink, renderStrugglingNoticeEmail } from '../../emails/struggling-notice';
 
-const branding = { companyName: 'Acme <Coaching>', headerColor: '#123456' };
+const branding = {
+  companyName: 'Acme <Coaching>',
+  headerColor: '#123456',
+  logoUrl: null,
+  siteUrl: 'https://acme.app.test',
+};
 
 describe('renderStrugglingNoticeEmail', () => {
   it('names the client and every dimension, and links to the client’s pulse tab', () => {

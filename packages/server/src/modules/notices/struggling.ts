@@ -13,7 +13,7 @@
  */
 import { strugglingEpisode, type DimensionScore } from '@tandem/shared';
 import type { DbOrTx } from '../../db/client';
-import { loadEmailBranding } from '../../emails/branding';
+import { loadCompanyBrand } from '../../lib/company-brand';
 import { clientPulseLink, renderStrugglingNoticeEmail } from '../../emails/struggling-notice';
 import type { AppContext } from '../../lib/context';
 import * as repo from './notices.repo';
@@ -63,12 +63,13 @@ export async function raiseStrugglingNotices(
   );
   const clientName =
     `${parties.client_first_name} ${parties.client_last_name}`.trim() || parties.client_email;
+  const branding = await loadCompanyBrand(tx, parties.coach_company_id, ctx.config);
   const mail = renderStrugglingNoticeEmail({
-    branding: await loadEmailBranding(tx, parties.coach_company_id),
+    branding,
     coachFirstName: parties.coach_first_name ?? '',
     clientName,
     dimensions: raised.map((notice) => names.get(notice.dimensionId) ?? ''),
-    link: clientPulseLink(ctx.config.publicUrl, reflection.userId),
+    link: clientPulseLink(branding.siteUrl, reflection.userId),
   });
   await ctx.mailer.queue(tx, {
     to: [parties.coach_email],

@@ -1,43 +1,21 @@
 import {
   centsToDollars,
-  subDomainFromHost,
+  companySiteUrl,
   type HomeFeature,
   type OwnerOffering,
   type PublicOffering,
 } from '@tandem/shared';
 import type { OfferingWithDetails } from './offerings.repo';
 
-/**
- * A plan's sign-up link: `/sign-up/{id}/{promo}` on the company's sub-domain.
- * The address is PUBLIC_URL with its host moved to the sub-domain, the way the web reads a
- * sub-domain from its host (shared subDomainFromHost): `http://localhost:3000` and sub-domain
- * `acme` give `http://acme.localhost:3000`; `https://app.tandem.example` gives
- * `https://acme.tandem.example`; `https://tandem.example` (or `www.`) gives
- * `https://acme.tandem.example`. When PUBLIC_URL already serves that sub-domain (the default
- * sub-domain on a bare host) or is an IP address (which carries no sub-domain), it is used as
- * it is. The page finds the plan by id and promo whatever the host; the host only brands it.
- */
+/** A plan's sign-up link: `/sign-up/{id}/{promo}` on the company's site (companySiteUrl). The page
+ * finds the plan by id and promo whatever the host; the host only brands it. */
 export function offeringLink(
   publicUrl: string,
   subDomain: string | null,
   defaultSubDomain: string,
   offering: { id: number; promo: string },
 ): string {
-  const url = new URL(publicUrl);
-  const host = url.hostname.toLowerCase();
-  const path = `/sign-up/${offering.id}/${encodeURIComponent(offering.promo)}`;
-  const base = url.pathname.replace(/\/+$/, '');
-  const wanted = subDomain?.toLowerCase();
-  const isIp = /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith('[');
-  if (wanted && !isIp && subDomainFromHost(host, defaultSubDomain) !== wanted) {
-    const hasSubDomain = subDomainFromHost(host, '') !== '';
-    const labels = host.split('.');
-    if (hasSubDomain) labels[0] = wanted;
-    else if (labels[0] === 'www') labels[0] = wanted;
-    else labels.unshift(wanted);
-    url.hostname = labels.join('.');
-  }
-  return `${url.origin}${base}${path}`;
+  return `${companySiteUrl(publicUrl, subDomain, defaultSubDomain)}/sign-up/${offering.id}/${encodeURIComponent(offering.promo)}`;
 }
 
 type LinkOptions = { publicUrl: string; defaultSubDomain: string };

@@ -13,7 +13,7 @@ import { AppError, fieldErrors, forbidden, notFound, tooManyRequests } from '../
 import { hashPassword } from '../../lib/passwords';
 import { clearHits, countHit } from '../../lib/rate-limit';
 import { hashToken, newSessionToken } from '../../lib/tokens';
-import { loadEmailBranding } from '../../emails/branding';
+import { loadCompanyBrand } from '../../lib/company-brand';
 import { passwordResetLink, renderPasswordResetEmail } from '../../emails/password-reset';
 import { canOnUser, confirmCurrentPassword, withSessionRevocation } from '../accounts';
 import * as accountsRepo from '../accounts';
@@ -104,10 +104,11 @@ export async function requestPasswordReset(
   await ctx.db.transaction(async (tx) => {
     await repo.deleteUnusedResetTokens(tx, user.id);
     await repo.insertResetToken(tx, user.id, hashToken(token), RESET_TOKEN_VALID_HOURS * 60 * 60);
+    const branding = await loadCompanyBrand(tx, user.companyId, ctx.config);
     const mail = renderPasswordResetEmail({
-      branding: await loadEmailBranding(tx, user.companyId),
+      branding,
       firstName: user.firstName,
-      link: passwordResetLink(ctx.config.publicUrl, token),
+      link: passwordResetLink(branding.siteUrl, token),
       validHours: RESET_TOKEN_VALID_HOURS,
     });
     await ctx.mailer.queue(tx, {

@@ -11,7 +11,7 @@ import {
   renderDeletionScheduledEmail,
   settingsLink,
 } from '../../emails/account-deletion';
-import { loadEmailBranding } from '../../emails/branding';
+import { loadCompanyBrand } from '../../lib/company-brand';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { fieldErrors, forbidden, notFound } from '../../lib/errors';
@@ -84,12 +84,12 @@ export async function requestAccountDeletion(
       actorUserId: actor.userId,
       detail: { delete_after: deleteAfter.toISOString(), coach_id: coach?.id ?? null },
     });
-    const branding = await loadEmailBranding(tx, client.companyId);
+    const branding = await loadCompanyBrand(tx, client.companyId, ctx.config);
     const toClient = renderDeletionScheduledEmail({
       branding,
       firstName: client.firstName,
       deleteAfter,
-      link: settingsLink(ctx.config.publicUrl),
+      link: settingsLink(branding.siteUrl),
     });
     await ctx.mailer.queue(tx, {
       to: [client.email],
@@ -127,7 +127,7 @@ export async function cancelAccountDeletion(ctx: AppContext, actor: Actor): Prom
     });
     if (coach) {
       const mail = renderDeletionNoticeEmail({
-        branding: await loadEmailBranding(tx, client.companyId),
+        branding: await loadCompanyBrand(tx, client.companyId, ctx.config),
         coachFirstName: coach.firstName,
         clientName: fullName(client),
         deleteAfter: null,

@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildClient, buildCoach, buildOwner } from '../../test/factories';
 import { buildHabitProgram, ownedBy } from '../../test/factories/catalog';
 import { buildArea, buildExercise, buildTask } from '../../test/factories/habits';
+import { buildSubDomain } from '../../test/factories/invitations';
 import { generateReflections } from '../reflections';
 import { runReminders } from './reminders.engine';
 
@@ -33,6 +34,8 @@ beforeAll(async () => {
   t = await createTestApp();
   const { company } = await buildOwner(t.db);
   companyName = company.name;
+  // Links open on the company's sub-domain (lib/company-brand.ts), in its brand.
+  await buildSubDomain(t.db, company.id, { subDomain: 'calmwater' });
   coach = await buildCoach(t.db, company.id);
   const program = await buildHabitProgram(t.db, ownedBy(coach));
   const area = await buildArea(t.db, program.id);
@@ -72,7 +75,11 @@ async function reflectingClient(user: UserOverrides = {}, profile: ProfileOverri
 }
 
 const run = (now: Date, userIds?: number[]) =>
-  runReminders(t.db, t.app.ctx, { publicUrl: 'https://app.test', now, userIds });
+  runReminders(t.db, t.app.ctx, {
+    site: { publicUrl: 'https://app.test', defaultSubDomain: 'demo' },
+    now,
+    userIds,
+  });
 
 const mailsTo = async (email: string, kind = 'exercise_reminder') =>
   (await t.db.select().from(outboxEmails)).filter(
@@ -106,7 +113,7 @@ describe('exercise reminders', () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Your 1 exercise for today');
     expect(mails[0]!.text).toContain('Three good things');
-    expect(mails[0]!.text).toContain('https://app.test/daily-exercise');
+    expect(mails[0]!.text).toContain('https://calmwater.app.test/daily-exercise');
     expect(await logOf(client.id)).toEqual([`${DAY} exercise email sent sent`]);
     const [day] = await t.db.select().from(exerciseDays).where(eq(exerciseDays.userId, client.id));
     expect(day!.remindedAt).toEqual(at('14:00'));
@@ -190,7 +197,7 @@ describe('exercise reminders by text and push', () => {
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatchObject({
       to: '+14155552671',
-      body: `${companyName}: your exercises for today are ready. https://app.test/daily-exercise`,
+      body: `${companyName}: your exercises for today are ready. https://calmwater.app.test/daily-exercise`,
       kind: 'exercise_reminder',
       idempotencyKey: `exercise_reminder:${client.id}:${DAY}`,
     });
@@ -275,7 +282,7 @@ describe('idempotency', () => {
     try {
       const elsewhere = () =>
         runReminders(other.db, t.app.ctx, {
-          publicUrl: 'https://app.test',
+          site: { publicUrl: 'https://app.test', defaultSubDomain: 'demo' },
           now: at('09:00'),
           userIds: [client.id],
         });
@@ -316,7 +323,7 @@ describe('reflection reminders', () => {
     const mails = await mailsTo(client.email, 'reflection_reminder');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Your daily reflection is ready');
-    expect(mails[0]!.text).toContain(`https://app.test/daily-reflection/${reflection!.token}`);
+    expect(mails[0]!.text).toContain(`https://calmwater.app.test/daily-reflection/${reflection!.token}`);
 
     const late = await reflectingClient({ generatePulseAt: '20:00' });
     await generate([late.id], at('20:00'));
@@ -333,7 +340,7 @@ describe('reflection reminders', () => {
     const [reflection] = await t.db.select().from(clientSurveys).where(eq(clientSurveys.userId, client.id));
     expect(await textsTo(client.id)).toEqual([
       expect.objectContaining({
-        body: `${companyName}: your daily reflection is ready. https://app.test/daily-reflection/${reflection!.token}`,
+        body: `${companyName}: your daily reflection is ready. https://calmwater.app.test/daily-reflection/${reflection!.token}`,
         kind: 'reflection_reminder',
       }),
     ]);

@@ -30,8 +30,8 @@ import {
   type ReminderKind,
 } from '@tandem/shared';
 import type { Db, DbOrTx } from '../../db/client';
-import { loadEmailBranding } from '../../emails/branding';
-import type { EmailBranding } from '../../emails/layout';
+import { loadCompanyBrand, type SiteAddress } from '../../lib/company-brand';
+import type { CompanyBrand } from '../../emails/layout';
 import { renderExerciseReminderEmail } from '../../emails/exercise-reminder';
 import { renderReflectionReminderEmail } from '../../emails/reflection-reminder';
 import { forEachUserBatch, type UserBatchOptions } from '../../lib/local-clock';
@@ -49,8 +49,8 @@ export interface ReminderOutboxes {
 }
 
 export interface ReminderRunOptions extends UserBatchOptions {
-  /** Links point here. */
-  publicUrl: string;
+  /** Where the app is served: links start at each client's company site (lib/company-brand.ts). */
+  site: SiteAddress;
   /** The instant to decide for (tests fix it); default now. */
   now?: Date;
 }
@@ -98,7 +98,7 @@ export async function runReminders(
   const total: ReminderRunResult = { decided: 0, email: 0, text: 0, push: 0 };
   await forEachUserBatch(db, options, async (from, to) => {
     const result = await db.transaction((tx) =>
-      runBatch(tx, outboxes, { now, from, to, userIds: options.userIds, publicUrl: options.publicUrl }),
+      runBatch(tx, outboxes, { now, from, to, userIds: options.userIds, site: options.site }),
     );
     total.decided += result.decided;
     total.email += result.email;
@@ -114,7 +114,7 @@ export async function runReminders(
 async function runBatch(
   tx: DbOrTx,
   outboxes: ReminderOutboxes,
-  p: { now: Date; from: number; to: number; userIds?: number[]; publicUrl: string },
+  p: { now: Date; from: number; to: number; userIds?: number[]; site: SiteAddress },
 ): Promise<ReminderRunResult> {
   const result: ReminderRunResult = { decided: 0, email: 0, text: 0, push: 0 };
   const found = await repo.findCandidates(tx, p);
@@ -129,9 +129,9 @@ async function runBatch(
     const key = `${row.userId}:${row.day}`;
     sentToday.set(key, (sentToday.get(key) ?? 0) + 1);
   }
-  const brandings = new Map<number | null, EmailBranding>();
+  const brandings = new Map<number | null, CompanyBrand>();
   const brandingOf = async (companyId: number | null) => {
-    if (!brandings.has(companyId)) brandings.set(companyId, await loadEmailBranding(tx, companyId));
+    if (!brandings.has(companyId)) brandings.set(companyId, await loadCompanyBrand(tx, companyId, p.site));
     return brandings.get(companyId)!;
   };
 
@@ -161,7 +161,7 @@ async function runBatch(
     const branding = await brandingOf(candidate.company_id);
     for (const row of toSend) {
       const channel = row.channel as ChannelDecision['channel'];
-      const queued = await send(tx, outboxes, candidate, channel, branding, p.publicUrl);
+      const queued = await send(tx, outboxes, candidate, channel, branding);
       if (queued && channel !== 'none') result[channel] += 1;
     }
     if (candidate.reminder === 'exercise') {
@@ -183,11 +183,10 @@ async function send(
   outboxes: ReminderOutboxes,
   candidate: ReminderCandidate,
   channel: ChannelDecision['channel'],
-  branding: EmailBranding,
-  publicUrl: string,
+  branding: CompanyBrand,
 ): Promise<boolean> {
   const path = reminderPath(candidate.reminder, candidate.token);
-  const link = `${publicUrl}${path}`;
+  const link = `${branding.siteUrl}${path}`;
   const message = { userId: candidate.user_id, day: candidate.day, reminder: candidate.reminder };
   if (channel === 'email') {
     const mail =

@@ -11,9 +11,9 @@ export const RETIRED_REMINDER_JOBS = ['send-exercise-reminders', 'send-reflectio
 export const reminderJobs: MinuteJob[] = [
   {
     name: SEND_REMINDERS,
-    async run({ db, mailer, texts, push, log, publicUrl }) {
+    async run({ db, mailer, texts, push, log, site }) {
       const started = Date.now();
-      const result = await runReminders(db, { mailer, texts, push }, { publicUrl });
+      const result = await runReminders(db, { mailer, texts, push }, { site });
       if (result.decided > 0) log.info({ ...result, ms: Date.now() - started }, 'reminders decided');
     },
   },

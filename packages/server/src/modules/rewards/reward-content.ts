@@ -21,7 +21,8 @@ export const REWARD_QUOTES: readonly string[] = [
   'One kind word to yourself can change the whole day.',
 ];
 
-export const REWARD_CREDIT = 'The Tandem team';
+/** Who a reward is from: the team of the company the client is coached in (issue 45). */
+export const rewardCredit = (companyName: string) => `The ${companyName} team`;
 
 export const REWARD_IMAGES: readonly string[] = [
   '/rewards/coffee-cheers.svg',

@@ -15,8 +15,9 @@ import type { DbOrTx } from '../../db/client';
 import type { Actor } from '../../lib/auth';
 import type { AppContext } from '../../lib/context';
 import { AppError, forbidden, notFound } from '../../lib/errors';
+import { loadCompanyBrand } from '../../lib/company-brand';
 import { localToday } from '../../lib/local-clock';
-import { REWARD_CREDIT, REWARD_IMAGES, REWARD_QUOTES } from './reward-content';
+import { REWARD_IMAGES, REWARD_QUOTES, rewardCredit } from './reward-content';
 import * as repo from './rewards.repo';
 
 /*
@@ -149,9 +150,11 @@ export async function taskReward(
 ): Promise<Reward> {
   const raffler = await requireRaffler(ctx.db, actor);
   const kind = raffler.reward === 'any' ? (random() < 0.5 ? 'quote' : 'img') : raffler.reward;
-  if (kind === 'quote') return { quote: pick(REWARD_QUOTES, random), credit: REWARD_CREDIT, img: null };
-  if (kind === 'img') return { quote: null, credit: REWARD_CREDIT, img: pick(REWARD_IMAGES, random) };
-  return { quote: null, credit: null, img: null };
+  if (kind === 'none') return { quote: null, credit: null, img: null };
+  const { companyName } = await loadCompanyBrand(ctx.db, actor.companyId, ctx.config);
+  const credit = rewardCredit(companyName);
+  if (kind === 'quote') return { quote: pick(REWARD_QUOTES, random), credit, img: null };
+  return { quote: null, credit, img: pick(REWARD_IMAGES, random) };
 }
 
 /**

@@ -10,7 +10,7 @@ import {
   raffleResultSchema,
   rewardSchema,
 } from '@tandem/shared';
-import { clientSurveys, pulseSurveys, raffleEntries, users } from '../../db/schema';
+import { clientSurveys, companies, pulseSurveys, raffleEntries, users } from '../../db/schema';
 import { authHeader, buildClient, buildCoach, buildCompany } from '../../test/factories';
 import { buildHabit, buildTask } from '../../test/factories/habits';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -258,6 +258,13 @@ describe('the task reward', () => {
     expect(quote.img).toBeNull();
     const img = await rewardOf('img');
     expect(REWARD_IMAGES).toContain(img.img);
+    // From the client's company, not the product (issue 45).
+    const [company] = await t.db
+      .select({ name: companies.name })
+      .from(companies)
+      .innerJoin(users, eq(users.companyId, companies.id))
+      .where(eq(users.id, ids.other!));
+    for (const reward of [quote, img]) expect(reward.credit).toBe(`The ${company!.name} team`);
     expect(await rewardOf('none')).toEqual({ quote: null, credit: null, img: null });
   });
 });

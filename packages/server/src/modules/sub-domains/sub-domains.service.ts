@@ -1,5 +1,7 @@
 import {
+  appManifest,
   brandingShown,
+  type AppIconFile,
   DEFAULT_BRANDING,
   subDomainFromHost,
   type ServedBranding,
@@ -7,15 +9,19 @@ import {
 } from '@tandem/shared';
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
+import { keyOfMediaUrl } from '../../lib/storage';
+import { drawBrandIcon } from './brand-icons';
 import { findSubDomainByName } from './sub-domains.repo';
 
 /** A sub-domain's public branding (GET sub-domains/{name}/), found without regard to case; undefined if none. */
 export async function findPublicBranding(db: Db, name: string): Promise<SubDomainBranding | undefined> {
-  const row = await findSubDomainByName(db, name);
-  if (!row) return undefined;
+  const found = await findSubDomainByName(db, name);
+  if (!found) return undefined;
+  const row = found.subDomain;
   return {
     id: row.id,
     sub_domain: row.subDomain,
+    company_name: found.companyName,
     logo: row.logo,
     logo_height: row.logoHeight,
     header_color: row.headerColor ?? DEFAULT_BRANDING.header_color,
@@ -34,5 +40,52 @@ export async function findPublicBranding(db: Db, name: string): Promise<SubDomai
 export async function servedBrandingForHost(ctx: AppContext, hostname: string): Promise<ServedBranding> {
   const subDomain = subDomainFromHost(hostname, ctx.config.defaultSubDomain);
   const found = await findPublicBranding(ctx.db, subDomain);
-  return { sub_domain: subDomain, branding: found ? brandingShown(found) : DEFAULT_BRANDING };
+  return {
+    sub_domain: subDomain,
+    branding: found ? brandingShown(found) : DEFAULT_BRANDING,
+  };
+}
+
+/**
+ * The web app manifest (shared appManifest) in the brand of `subDomain` when given (a signed-in
+ * page names its person's company; an empty one is no company: the product's own), else of the
+ * sub-domain the host serves. A sub-domain nobody has gets the product's.
+ */
+export async function manifestFor(ctx: AppContext, hostname: string, subDomain: string | undefined) {
+  if (subDomain === undefined) {
+    const served = await servedBrandingForHost(ctx, hostname);
+    return appManifest(served.sub_domain, served.branding);
+  }
+  const found = subDomain ? await findPublicBranding(ctx.db, subDomain) : undefined;
+  return found ? appManifest(found.sub_domain, brandingShown(found)) : appManifest(null, DEFAULT_BRANDING);
+}
+
+/** Icons drawn, by logo, colour and file: a logo's icons are drawn once, not per install. */
+const drawnIcons = new Map<string, Promise<Buffer | null>>();
+const KEPT_ICONS = 256;
+
+/**
+ * One of the app's icons drawn from the logo of `subDomain` (brand-icons.ts); null when the
+ * sub-domain is unknown, has no logo of ours, or its logo cannot be drawn (the caller answers 404,
+ * and the manifest of such a brand names the product's icons anyway).
+ */
+export async function brandIcon(
+  ctx: AppContext,
+  subDomain: string,
+  file: AppIconFile,
+): Promise<Buffer | null> {
+  const found = await findPublicBranding(ctx.db, subDomain);
+  const key = keyOfMediaUrl(found?.logo ?? null);
+  if (!found || !key) return null;
+  const cacheKey = `${key}|${found.header_color}|${file}`;
+  let icon = drawnIcons.get(cacheKey);
+  if (!icon) {
+    icon = (async () => {
+      const logo = await ctx.storage.open(key);
+      return logo ? drawBrandIcon(logo.stream, found.header_color, file) : null;
+    })().catch(() => null);
+    if (drawnIcons.size >= KEPT_ICONS) drawnIcons.delete(drawnIcons.keys().next().value!);
+    drawnIcons.set(cacheKey, icon);
+  }
+  return icon;
 }

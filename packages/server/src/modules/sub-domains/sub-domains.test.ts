@@ -5,9 +5,11 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { buildOwner } from '../../test/factories';
 
 let t: TestApp;
+let companyName: string;
 beforeAll(async () => {
   t = await createTestApp();
   const { company, owner } = await buildOwner(t.db);
+  companyName = company.name;
   await t.db.insert(subDomains).values({
     subDomain: 'acme',
     companyId: company.id,
@@ -28,6 +30,7 @@ describe('GET sub-domains/{name}/', () => {
     const body = subDomainBrandingSchema.strict().parse(response.json());
     expect(body).toMatchObject({
       sub_domain: 'acme',
+      company_name: companyName,
       header_color: '#123456',
       logo_height: 60,
       allow_onboarding: true,

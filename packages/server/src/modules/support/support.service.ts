@@ -4,7 +4,7 @@ import type { AppContext } from '../../lib/context';
 import { fieldErrors } from '../../lib/errors';
 import type { Actor } from '../../lib/auth';
 import { supportReports, users } from '../../db/schema';
-import { loadEmailBranding } from '../../emails/branding';
+import { loadCompanyBrand } from '../../lib/company-brand';
 import { supportReportEmail } from '../../emails/support-report';
 
 /**
@@ -52,7 +52,7 @@ export async function submitSupportReport(
     ];
     if (to.length) {
       const mail = supportReportEmail({
-        branding: await loadEmailBranding(tx, companyId),
+        branding: await loadCompanyBrand(tx, companyId, ctx.config),
         name,
         email,
         userId: actor?.userId ?? null,

@@ -45,6 +45,7 @@ function rgb(hex: string): string {
 const acme = {
   id: 4,
   sub_domain: 'acme',
+  company_name: 'Acme Coaching',
   logo: '/media/acme-logo.png',
   logo_height: 72,
   header_color: '#aa3300',
@@ -73,13 +74,74 @@ describe('branding', () => {
       },
     });
     const header = screen.getByRole('banner');
-    const logo = await within(header).findByRole('img', { name: 'Logo' });
+    const logo = await within(header).findByRole('img', { name: acme.company_name });
     expect(logo).toHaveAttribute('src', acme.logo);
+    await waitFor(() => expect(document.title).toBe(acme.company_name));
     expect(logo).toHaveStyle({ height: 'calc(4.5rem * var(--mantine-scale))' });
     expect(header).toHaveStyle({ backgroundColor: rgb(acme.header_color) });
     expect(screen.getByTestId('page').style.backgroundImage).toBe(`url("${acme.background_image}")`);
     expect(await screen.findByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/sign-up');
     expect(server.callsTo('GET /api/sub-domains/acme/')[0]?.headers.get('Authorization')).toBeNull();
+  });
+
+  it("wears the signed-in person's company brand, not the brand of the address they opened", async () => {
+    const { logo, logo_height, header_color, background_image, allow_onboarding } = acme;
+    document.head.insertAdjacentHTML(
+      'beforeend',
+      '<link rel="manifest" href="/manifest.webmanifest"><link rel="apple-touch-icon" href="/icons/apple-touch-icon.png">',
+    );
+    const { server } = renderApp('/settings', {
+      user: {
+        ...buildCoach(),
+        company: {
+          id: 9,
+          name: 'Okafor Coaching',
+          branding: {
+            sub_domain: 'okafor',
+            logo: null,
+            logo_height,
+            header_color: '#004d40',
+            background_image: null,
+            allow_onboarding,
+          },
+        },
+      },
+      api: {
+        'GET /api/config': { body: { version: '1', default_sub_domain: 'acme' } },
+        'GET /api/sub-domains/acme/': { body: { ...acme, logo, background_image } },
+      },
+    });
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByText('Okafor Coaching')).toBeInTheDocument();
+    expect(header).toHaveStyle({ backgroundColor: rgb('#004d40') });
+    expect(within(header).queryByRole('img', { name: acme.company_name })).not.toBeInTheDocument();
+    expect(screen.getByTestId('page').style.backgroundImage).toBe('');
+    await waitFor(() => expect(document.title).toBe('Okafor Coaching'));
+    // The app installed from here is the company's, whatever the address.
+    expect(document.head.querySelector('link[rel="manifest"]')).toHaveAttribute(
+      'href',
+      '/manifest.webmanifest?sub_domain=okafor',
+    );
+    // No logo: the product's icon, not the address's company's.
+    expect(document.head.querySelector('link[rel="apple-touch-icon"]')).toHaveAttribute(
+      'href',
+      '/icons/apple-touch-icon.png',
+    );
+    expect(server.callsTo('GET /api/sub-domains/acme/')).toHaveLength(0);
+    expect(header_color).not.toBe('#004d40');
+  });
+
+  it("shows the product's own brand to someone signed in who belongs to no company", async () => {
+    renderApp('/settings', {
+      user: { ...buildCoach(), company: null },
+      api: {
+        'GET /api/config': { body: { version: '1', default_sub_domain: 'acme' } },
+        'GET /api/sub-domains/acme/': { body: acme },
+      },
+    });
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByText(DEFAULT_BRANDING.name)).toBeInTheDocument();
+    expect(header).toHaveStyle({ backgroundColor: rgb(DEFAULT_BRANDING.header_color) });
   });
 
   it('uses the defaults when the config and the sub-domain both fail', async () => {
@@ -92,30 +154,25 @@ describe('branding', () => {
 });
 
 describe('drawing again', () => {
-  it("leaves the menu as drawn when the branding and the server's version answer", async () => {
-    const held = { branding: deferred(), version: deferred() };
+  it("leaves the menu as drawn when the server's version answers", async () => {
+    const held = deferred();
     const { server } = renderApp('/settings', {
-      user: buildCoach(),
+      user: { ...buildCoach(), company: { id: 4, name: acme.company_name, branding: acme } },
       api: {
-        'GET /api/config': { body: { version: '1', default_sub_domain: 'acme' } },
-        'GET /api/sub-domains/acme/': async () => {
-          await held.branding.promise;
-          return { body: acme };
-        },
         'GET /api/version': async () => {
-          await held.version.promise;
+          await held.promise;
           return { body: { version: 'newer' } };
         },
       },
     });
     await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(
+      await within(screen.getByRole('banner')).findByRole('img', { name: acme.company_name }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(server.callsTo('GET /api/version')).toHaveLength(1));
-    await waitFor(() => expect(server.callsTo('GET /api/sub-domains/acme/')).toHaveLength(1));
     const draws = vi.mocked(menuItemsFor).mock.calls.length;
-    held.branding.resolve();
-    expect(await within(screen.getByRole('banner')).findByRole('img', { name: 'Logo' })).toBeInTheDocument();
-    held.version.resolve();
-    expect(await screen.findByText('A new version of Tandem is available')).toBeInTheDocument();
+    held.resolve();
+    expect(await screen.findByText('A new version of the app is available')).toBeInTheDocument();
     expect(menuItemsFor).toHaveBeenCalledTimes(draws);
   });
 });

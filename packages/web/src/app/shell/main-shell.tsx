@@ -1,10 +1,10 @@
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { AppShell, em } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router';
-import { choosesOwnPlan, MOBILE_BREAKPOINT_PX, type User } from '@tandem/shared';
+import { appIconUrl, choosesOwnPlan, MOBILE_BREAKPOINT_PX, type User } from '@tandem/shared';
 import { NewVersionNotice } from '../../features/app-version';
-import { useBranding } from '../../features/branding';
+import { useBranding, useBrandInHead } from '../../features/branding';
 import { ReflectionReminder } from '../../features/daily-reflection';
 import { ClientChatWindow } from '../../features/messaging';
 import { MessagingProvider } from '../../features/messaging';
@@ -45,7 +45,7 @@ export function MainShell() {
 }
 
 function ShellLayout({ session, user }: { session: Session | null; user: User | undefined }) {
-  const branding = useBranding();
+  const branding = useBranding(user);
   const [menuOpened, menu] = useDisclosure(false);
   // A shut drawer is inert, so its links are neither tabbed to nor read while off-screen, and
   // its links are drawn only once it first opens: the first screen on a phone lays out a third
@@ -55,10 +55,10 @@ function ShellLayout({ session, user }: { session: Session | null; user: User | 
   const [menuDrawn, setMenuDrawn] = useState(!menuShut);
   if (!menuShut && !menuDrawn) setMenuDrawn(true);
   usePageViews();
-  // The browser's own bars (Android's status bar, an installed app's title bar) wear the header colour.
-  useEffect(() => {
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', branding.header_color);
-  }, [branding.header_color]);
+  // The tab, the browser's bars and the app installed from here wear the brand: the signed-in
+  // person's company's ('' for none), else the address's.
+  const brandSubDomain = user ? (user.company?.branding?.sub_domain ?? '') : undefined;
+  useBrandInHead(branding, brandSubDomain);
 
   const background: CSSProperties | undefined = branding.background_image
     ? {
@@ -106,7 +106,12 @@ function ShellLayout({ session, user }: { session: Session | null; user: User | 
       />
       {user && <ReflectionReminder key={`reminder-${user.id}`} user={user} />}
       {user && <FirstRunTour key={`tour-${user.id}`} user={user} />}
-      {user && <InstallPrompt />}
+      {user && (
+        <InstallPrompt
+          appName={branding.name}
+          iconUrl={appIconUrl(brandSubDomain ?? null, branding, 'icon-192.png')}
+        />
+      )}
     </AppShell>
   );
 }

@@ -15,7 +15,7 @@ interface TopBarProps {
 }
 
 /**
- * Logo (or 'Tandem'), the drawer's burger on small screens, and the avatar or a 'Login' link. Text
+ * Logo (or the brand's name), the drawer's burger on small screens, and the avatar or a 'Login' link. Text
  * and burger are black or white, whichever reads better on the owner's header colour (shared
  * contrast rule: at least 4.5:1 on any colour).
  */
@@ -36,10 +36,10 @@ export function TopBar({ branding, user, loggedIn, menuOpened, onToggleMenu, act
         )}
         <Anchor component={Link} to="/" underline="never" c={text}>
           {branding.logo ? (
-            <Image src={branding.logo} h={branding.logo_height} w="auto" fit="contain" alt="Logo" />
+            <Image src={branding.logo} h={branding.logo_height} w="auto" fit="contain" alt={branding.name} />
           ) : (
             <Text component="span" fw={700} size="xl">
-              Tandem
+              {branding.name}
             </Text>
           )}
         </Anchor>

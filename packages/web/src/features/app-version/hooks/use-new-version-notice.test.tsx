@@ -10,7 +10,7 @@ import { renderApp } from '../../../test/render';
 vi.mock('../../../lib/reload-page', () => ({ reloadPage: vi.fn() }));
 vi.mock('socket.io-client', () => ({ io: vi.fn() }));
 
-const NOTICE = 'A new version of Tandem is available';
+const NOTICE = 'A new version of the app is available';
 
 describe('new version notice', () => {
   beforeEach(() => vi.mocked(reloadPage).mockClear());

@@ -36,7 +36,7 @@ export function useNewVersionNotice(): void {
       id: NOTICE_ID,
       autoClose: false,
       withCloseButton: false,
-      title: 'A new version of Tandem is available',
+      title: 'A new version of the app is available',
       message: (
         <Group justify="space-between" wrap="nowrap">
           <Text size="sm">Reload the page to get it.</Text>

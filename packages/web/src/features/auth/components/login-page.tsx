@@ -90,7 +90,7 @@ export function LoginPage() {
                   w="auto"
                   fit="contain"
                   mx="auto"
-                  alt="Logo"
+                  alt={branding.name}
                 />
               </Box>
             )}

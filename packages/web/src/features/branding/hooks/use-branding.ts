@@ -1,8 +1,55 @@
-import { DEFAULT_BRANDING } from '@tandem/shared';
+import { useEffect, useMemo } from 'react';
+import {
+  appIconUrl,
+  companyBrandingShown,
+  DEFAULT_BRANDING,
+  MANIFEST_PATH,
+  MANIFEST_SUB_DOMAIN_PARAM,
+  type User,
+} from '@tandem/shared';
 import { useBrandingQuery, type Branding } from '../api/get-branding';
 import { useSubDomain } from './use-sub-domain';
 
-/** The branding of the sub-domain this page is served for; defaults show until it has loaded. */
-export function useBranding(): Branding {
-  return useBrandingQuery(useSubDomain()).data ?? DEFAULT_BRANDING;
+/**
+ * The branding a page wears. Signed in (`user` given): the person's company's, whatever address
+ * they opened, so a company's people never work under another company's brand, and someone in no
+ * company sees the product's own (shared companyBrandingShown, issue 45). Signed out: the
+ * branding of the sub-domain the page is served for; defaults show until it has loaded.
+ */
+export function useBranding(user?: Pick<User, 'company'>): Branding {
+  const subDomain = useSubDomain();
+  const hosted = useBrandingQuery(user ? null : subDomain).data ?? DEFAULT_BRANDING;
+  const company = user?.company;
+  const signedIn = useMemo(() => (company === undefined ? null : companyBrandingShown(company)), [company]);
+  return signedIn ?? hosted;
+}
+
+/** Sets an attribute of the head's element that `selector` finds, if the page has it. */
+const setHead = (selector: string, attribute: string, value: string) =>
+  document.head.querySelector(selector)?.setAttribute(attribute, value);
+
+/**
+ * The page's head in its brand, kept as the brand changes (once signed in, say): the server
+ * writes it into the page it sends (lib/app-page.ts), but a page from the service worker or a
+ * sign-in changes the brand afterwards. The title and the iPhone app's name are the brand's name,
+ * the home-screen icon is drawn from its logo, and the manifest is asked for `subDomain` (the
+ * signed-in person's company, '' for none) rather than for the address, when one is given.
+ */
+export function useBrandInHead(branding: Branding, subDomain: string | null | undefined) {
+  const { name, logo, header_color } = branding;
+  useEffect(() => {
+    document.title = name;
+    setHead('meta[name="apple-mobile-web-app-title"]', 'content', name);
+  }, [name]);
+  useEffect(() => {
+    setHead('meta[name="theme-color"]', 'content', header_color);
+    if (subDomain === undefined) return;
+    const shown = { logo, header_color };
+    setHead('link[rel="apple-touch-icon"]', 'href', appIconUrl(subDomain, shown, 'apple-touch-icon.png'));
+    setHead(
+      'link[rel="manifest"]',
+      'href',
+      `${MANIFEST_PATH}?${new URLSearchParams({ [MANIFEST_SUB_DOMAIN_PARAM]: subDomain ?? '' })}`,
+    );
+  }, [subDomain, logo, header_color]);
 }

@@ -5,7 +5,8 @@ import { INSTALL_PROMPT_SNOOZE_MS } from '../hooks/use-install-prompt';
 import { InstallPrompt } from './install-prompt';
 import { OfflineBanner } from './offline-banner';
 
-const TITLE = 'Add Tandem to your home screen';
+const TITLE = 'Add Okafor Coaching to your home screen';
+const prompt = <InstallPrompt appName="Okafor Coaching" iconUrl="/brand-icons/okafor/1/icon-192.png" />;
 
 function offerInstall(outcome: 'accepted' | 'dismissed' = 'accepted') {
   const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
@@ -28,12 +29,12 @@ afterEach(() => pretendUserAgent(realAgent));
 
 describe('the install prompt', () => {
   it('stays away until the browser offers installing', () => {
-    renderWithProviders(<InstallPrompt />);
+    renderWithProviders(prompt);
     expect(screen.queryByText(TITLE)).not.toBeInTheDocument();
   });
 
   it('opens on the browser’s offer, keeps the browser’s own bar away, and installs through it', async () => {
-    const { user } = renderWithProviders(<InstallPrompt />);
+    const { user } = renderWithProviders(prompt);
     const event = offerInstall('accepted');
     expect(event.defaultPrevented).toBe(true);
     expect(await screen.findByRole('dialog', { name: TITLE })).toBeInTheDocument();
@@ -43,13 +44,13 @@ describe('the install prompt', () => {
   });
 
   it('is put off for a month by "Not now", surviving a reload', async () => {
-    const { user } = renderWithProviders(<InstallPrompt />);
+    const { user } = renderWithProviders(prompt);
     offerInstall();
     await user.click(await screen.findByRole('button', { name: 'Not now' }));
     await waitFor(() => expect(screen.queryByText(TITLE)).not.toBeInTheDocument());
     cleanup();
 
-    renderWithProviders(<InstallPrompt />);
+    renderWithProviders(prompt);
     offerInstall();
     expect(screen.queryByText(TITLE)).not.toBeInTheDocument();
 
@@ -58,7 +59,7 @@ describe('the install prompt', () => {
       'tandem.install-prompt.snoozed-at',
       String(Date.now() - INSTALL_PROMPT_SNOOZE_MS - 1),
     );
-    renderWithProviders(<InstallPrompt />);
+    renderWithProviders(prompt);
     offerInstall();
     expect(await screen.findByText(TITLE)).toBeInTheDocument();
   });
@@ -67,7 +68,7 @@ describe('the install prompt', () => {
     pretendUserAgent(
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
     );
-    const { user } = renderWithProviders(<InstallPrompt />);
+    const { user } = renderWithProviders(prompt);
     expect(await screen.findByText(/tap Share in Safari, then Add to Home Screen/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Got it' }));
     await waitFor(() => expect(screen.queryByText(TITLE)).not.toBeInTheDocument());

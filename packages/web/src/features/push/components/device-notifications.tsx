@@ -11,11 +11,11 @@ export const DEVICE_NOTIFICATIONS_LABEL = 'Notifications on this device';
 /** What the switch says under it, for each state. */
 export const DEVICE_NOTIFICATIONS_STATES: Record<DevicePushState, string> = {
   checking: 'Checking this device…',
-  on: 'On: this device shows notifications from Tandem.',
+  on: 'On: this device shows your notifications.',
   off: 'Off: turn on to get notifications on this device.',
   blocked:
     "Blocked by the browser: allow notifications for this site in the browser's settings, then reload the page.",
-  unsupported: 'Not supported: this browser cannot show notifications from Tandem.',
+  unsupported: 'Not supported: this browser cannot show notifications.',
 };
 
 /** Said when the browser, not the server, failed (its push service unreachable, say). */
