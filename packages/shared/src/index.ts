@@ -11,6 +11,7 @@ export * from './rules/feature-access';
 export * from './rules/sub-domain';
 export * from './rules/branding';
 export * from './rules/app-manifest';
+export * from './rules/kpi-value';
 export * from './rules/assessment-scoring';
 export * from './schemas/validation-messages';
 export * from './rules/login-error-message';

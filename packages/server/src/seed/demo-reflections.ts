@@ -205,7 +205,11 @@ async function writeKpiResults(
   mean: number,
   random: () => number,
 ) {
-  const sleep = Math.max(4, Math.min(9, Math.round(5 + ((mean - 1) / 6) * 3.5 + (random() - 0.5) * 1.5)));
+  // Hours of sleep to the half hour, as people log them (a KPI keeps its decimals).
+  const sleep = Math.max(
+    4,
+    Math.min(9, Math.round((5 + ((mean - 1) / 6) * 3.5 + (random() - 0.5) * 1.5) * 2) / 2),
+  );
   const movement = Math.max(0, Math.round((mean - 2) * 11 + (random() - 0.3) * 25));
   await tx.insert(kpiResults).values(
     kpis.map((kpi) => ({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PULSE_MESSAGES } from '../messages';
 import { id, queryBool, required } from './fields';
 import { pageQuerySchema } from './paging';
-import { PULSE_LIMITS } from './pulse-surveys';
+import { KPI_LIMITS, KPI_VALUE_MESSAGES, kpiDecimalsAllowed } from '../rules/kpi-value';
 
 /* A client's KPIs: the numbers they track and the values they give on a daily reflection. */
 
@@ -22,17 +22,18 @@ export type KpiPatch = z.input<typeof kpiPatchSchema>;
 /** GET clients/kpis/?survey=true — `survey` keeps only those the reflection asks. */
 export const kpiQuerySchema = pageQuerySchema.extend({ survey: queryBool.optional() });
 
+/** A KPI's value: the limits of the typed value's rule (rules/kpi-value.ts), 6.5 as well as 7. */
 export const kpiResultValue = z
   .number({ error: PULSE_MESSAGES.fillEverything })
-  .int()
-  .min(0)
-  .max(PULSE_LIMITS.maxKpiResult);
+  .min(KPI_LIMITS.min, { error: KPI_VALUE_MESSAGES.outOfRange })
+  .max(KPI_LIMITS.max, { error: KPI_VALUE_MESSAGES.outOfRange })
+  .refine(kpiDecimalsAllowed, { error: KPI_VALUE_MESSAGES.tooManyDecimals });
 /** POST clients/kpi-results/ {kpi, reflection, result} — sets (or replaces) one KPI's value on a reflection. */
 export const kpiResultWriteSchema = z.object({ kpi: id, reflection: id, result: kpiResultValue });
 export const kpiResultSchema = z.object({
   id: z.number().int(),
   kpi: z.number().int(),
   reflection: z.number().int(),
-  result: z.number().int(),
+  result: z.number(),
 });
 export type KpiResult = z.infer<typeof kpiResultSchema>;

@@ -62,7 +62,7 @@ export const sinceQuerySchema = z.object({ since: sinceDaysSchema });
 export const kpiChartSchema = z.object({
   id: z.number().int(),
   name: z.string(),
-  latest: z.number().int().nullable(),
+  latest: z.number().nullable(),
   points: z.array(dayPointSchema),
 });
 export type KpiChart = z.infer<typeof kpiChartSchema>;

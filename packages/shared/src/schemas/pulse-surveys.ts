@@ -19,8 +19,6 @@ export const PULSE_LIMITS = {
   maxOpenEndedQuestionLength: 500,
   maxConstructLength: 100,
   maxReflectionLength: 10_000,
-  /** KPI results are whole numbers typed on a digits-only input. */
-  maxKpiResult: 1_000_000_000,
   maxKpisPerClient: 20,
 } as const;
 

@@ -37,7 +37,7 @@ export const clientReflectionSchema = z.object({
   private: z.boolean(),
   answers: z.array(reflectionAnswerSchema),
   /** The KPIs the reflection asks (the client's `survey` KPIs), with any value already given. */
-  kpis: z.array(z.object({ kpi: z.number().int(), name: z.string(), result: z.number().int().nullable() })),
+  kpis: z.array(z.object({ kpi: z.number().int(), name: z.string(), result: z.number().nullable() })),
 });
 export type ClientReflection = z.infer<typeof clientReflectionSchema>;
 

@@ -2,6 +2,9 @@ import { LineChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { KpiChart } from '@tandem/shared';
 
+/** A KPI's value in the reader's own way of writing numbers ("8,421", "6.5"; "6,5" in German). */
+const kpiNumber = new Intl.NumberFormat(undefined, { maximumFractionDigits: 2 });
+
 /** A card per KPI: its latest value and a line of its values by day. */
 export function KpiCharts({ kpis, emptyText = 'No KPIs yet.' }: { kpis: KpiChart[]; emptyText?: string }) {
   if (kpis.length === 0) return <Text c="dimmed">{emptyText}</Text>;
@@ -14,7 +17,7 @@ export function KpiCharts({ kpis, emptyText = 'No KPIs yet.' }: { kpis: KpiChart
               {kpi.name}
             </Text>
             <Text fz={28} fw={700}>
-              {kpi.latest ?? '–'}
+              {kpi.latest === null ? '–' : kpiNumber.format(kpi.latest)}
             </Text>
             {kpi.points.length > 1 && (
               <LineChart

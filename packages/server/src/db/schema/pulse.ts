@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -142,7 +143,8 @@ export const kpiResults = pgTable(
     clientSurveyId: integer('client_survey_id')
       .notNull()
       .references(() => clientSurveys.id, { onDelete: 'cascade' }),
-    result: integer('result').notNull(),
+    /** As typed: 6.5 hours of sleep (at most two decimals, shared rules/kpi-value.ts). */
+    result: doublePrecision('result').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { kpiResultSchema, kpiSchema, paginatedSchema, PULSE_MESSAGES } from '@tandem/shared';
+import {
+  KPI_VALUE_MESSAGES,
+  kpiChartListSchema,
+  kpiResultSchema,
+  kpiSchema,
+  paginatedSchema,
+  PULSE_MESSAGES,
+} from '@tandem/shared';
 import { clientKpis, kpiResults } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { apiCaller } from '../../test/api';
@@ -171,6 +178,46 @@ describe('POST clients/kpi-results/', () => {
     expect(await t.db.select().from(kpiResults).where(eq(kpiResults.kpiId, kpi.id))).toMatchObject([
       { result: 9 },
     ]);
+  });
+
+  it('keeps a value as typed, decimals and all: 6.5 hours of sleep stays 6.5, on the chart too', async () => {
+    const lea = await client('lea');
+    const kpi = await buildKpi(t.db, lea.id);
+    const { reflection } = await buildReflection(t.db, lea, {
+      surveyId,
+      day: '2026-03-04',
+      questions: [],
+      completed: true,
+    });
+    const saved = await call('POST', 'clients/kpi-results/', 'lea', {
+      kpi: kpi.id,
+      reflection: reflection.id,
+      result: 6.5,
+    });
+    expect(saved.statusCode).toBe(201);
+    expect(saved.json()).toMatchObject({ result: 6.5 });
+    const [stored] = await t.db.select().from(kpiResults).where(eq(kpiResults.kpiId, kpi.id));
+    expect(stored!.result).toBe(6.5);
+    const chart = kpiChartListSchema.parse(
+      (await call('GET', 'clients/kpis/chart_info/?since=30', 'lea')).json(),
+    );
+    expect(chart.find((row) => row.id === kpi.id)?.latest).toBe(6.5);
+    for (const [result, message] of [
+      [6.555, KPI_VALUE_MESSAGES.tooManyDecimals],
+      [1_000_000_001, KPI_VALUE_MESSAGES.outOfRange],
+      [-0.5, KPI_VALUE_MESSAGES.outOfRange],
+    ] as const) {
+      const refused = await call('POST', 'clients/kpi-results/', 'lea', {
+        kpi: kpi.id,
+        reflection: reflection.id,
+        result,
+      });
+      expect(refused.statusCode, String(result)).toBe(400);
+      expect(refused.json()).toEqual({ result: [message] });
+    }
+    expect(
+      (await t.db.select().from(kpiResults).where(eq(kpiResults.kpiId, kpi.id))).map((row) => row.result),
+    ).toEqual([6.5]);
   });
 
   it('refuses KPIs and reflections of other clients as field errors, and bad values', async () => {

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, PULSE_MESSAGES, type ClientReflection } from '@tandem/shared';
+import { KPI_VALUE_MESSAGES, MESSAGES, PULSE_MESSAGES, type ClientReflection } from '@tandem/shared';
 import type { FakeRoutes } from '../../../test/fake-api';
 import { buildClient } from '../../../test/factories';
 import { renderApp } from '../../../test/render';
@@ -56,11 +56,28 @@ describe('daily reflection', SLOW, () => {
     expect(server.callsTo(START).map((call) => call.body)).toEqual([{ daily_survey: true }]);
   });
 
-  it('keeps the KPI inputs to digits', async () => {
-    const { user } = renderReflection('/daily-reflection', { [START]: { body: today } });
+  it('keeps a KPI as typed, says at once why a value cannot be read, and saves 6,5 as 6.5', async () => {
+    const { user, server, router } = renderReflection('/daily-reflection', {
+      [START]: { body: today },
+      [patchKey(today.token)]: savedAs(today),
+    });
     const steps = await screen.findByRole('textbox', { name: 'Steps' });
-    await user.type(steps, '8a0-0.0e');
-    expect(steps).toHaveValue('8000');
+    await user.type(steps, '8a');
+    // Nothing typed is dropped: the field keeps it and says what is wrong, at the field.
+    expect(steps).toHaveValue('8a');
+    expect(steps).toHaveAccessibleDescription(KPI_VALUE_MESSAGES.notANumber);
+    await user.clear(steps);
+    await user.type(steps, '6,5');
+    expect(steps).toHaveValue('6,5');
+    expect(steps).not.toHaveAccessibleDescription(KPI_VALUE_MESSAGES.notANumber);
+    await rate(user, 'I felt energetic today.', 5);
+    await rate(user, 'I made progress on what matters to me.', 5);
+    await user.type(screen.getByRole('textbox', { name: 'What is on your mind today?' }), 'Slept well.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/progress'));
+    expect(server.callsTo(patchKey(today.token))[0]?.body).toMatchObject({
+      kpi_results: [{ kpi: 4, result: 6.5 }],
+    });
   });
 
   it('asks to fill everything out, and sends nothing, while anything is blank', async () => {

@@ -26,6 +26,7 @@ const info = buildProgressInfo({
 });
 const charts = [
   buildKpiChart({ id: 1, name: 'Steps', latest: 8000 }),
+  buildKpiChart({ id: 3, name: 'Hours of sleep', latest: 6.5 }),
   buildKpiChart({ id: 2, name: 'Hours slept', latest: null, points: [] }),
 ];
 
@@ -64,7 +65,10 @@ describe('progress', SLOW, () => {
     renderProgress();
     const steps = await screen.findByRole('group', { name: 'Steps' });
     // The big number; the chart's axis may show the same figure.
-    expect(within(steps).getByText('8000', { selector: 'p' })).toBeInTheDocument();
+    // The big number, written as the reader writes numbers (this test's locale is English).
+    expect(within(steps).getByText('8,000', { selector: 'p' })).toBeInTheDocument();
+    const sleep = screen.getByRole('group', { name: 'Hours of sleep' });
+    expect(within(sleep).getByText('6.5', { selector: 'p' })).toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Hours slept' })).getByText('–')).toBeInTheDocument();
   });
 

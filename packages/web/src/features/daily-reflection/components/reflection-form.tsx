@@ -9,8 +9,8 @@ import { SavedOnDevice } from '../../../components/saved-on-device';
 import { useRaffle } from '../../rewards';
 import {
   ANSWER_NEEDED,
-  digitsOnly,
   initialReflectionValues,
+  kpiValueProblem,
   missingAnswers,
   reflectionSaveBody,
   type ReflectionValues,
@@ -20,11 +20,12 @@ import { RatingScale } from '../../../components/rating-scale';
 
 /** Where the client goes once the reflection is saved (spec). */
 export const AFTER_SAVE_PATH = '/progress';
-/** KPI results are at most 1,000,000,000 (the contract): ten digits. */
-const KPI_MAX_DIGITS = 10;
+/** Room for the largest value with its decimals and spaces ("1 000 000 000,00"), no more. */
+const KPI_MAX_LENGTH = 20;
 
 /**
- * The daily reflection: intro, the statements rated 1 to 7, the KPIs as digits-only inputs, the
+ * The daily reflection: intro, the statements rated 1 to 7, the KPIs as number inputs that keep
+ * what was typed and say at once why a value cannot be read (6.5 and 6,5 can), the
  * open-ended question, Private and Save. Everything must be filled out; saving goes to /progress.
  */
 export function ReflectionForm({ reflection }: { reflection: ClientReflection }) {
@@ -106,13 +107,16 @@ export function ReflectionForm({ reflection }: { reflection: ClientReflection })
           <TextInput
             key={kpi.kpi}
             label={kpi.name}
-            inputMode="numeric"
-            maxLength={KPI_MAX_DIGITS}
-            error={missing?.kpis.has(kpi.kpi) ? ANSWER_NEEDED : undefined}
+            inputMode="decimal"
+            maxLength={KPI_MAX_LENGTH}
+            error={
+              kpiValueProblem(values.kpis[kpi.kpi]) ??
+              (missing?.kpis.has(kpi.kpi) ? ANSWER_NEEDED : undefined)
+            }
             value={values.kpis[kpi.kpi] ?? ''}
             onChange={(event) => {
-              const digits = digitsOnly(event.currentTarget.value);
-              setValues((current) => ({ ...current, kpis: { ...current.kpis, [kpi.kpi]: digits } }));
+              const typed = event.currentTarget.value;
+              setValues((current) => ({ ...current, kpis: { ...current.kpis, [kpi.kpi]: typed } }));
             }}
           />
         ))}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PULSE_MESSAGES } from '@tandem/shared';
+import { KPI_VALUE_MESSAGES, PULSE_MESSAGES } from '@tandem/shared';
 import { buildAnswer, buildReflection } from '../testing';
 import {
-  digitsOnly,
   initialReflectionValues,
+  kpiValueProblem,
   missingAnswers,
   reflectionSaveBody,
   type ReflectionValues,
@@ -49,14 +49,34 @@ describe('initialReflectionValues', () => {
   });
 });
 
-describe('digitsOnly', () => {
-  it('drops everything but digits', () => {
-    expect(digitsOnly('12a3-4.5 e6')).toBe('123456');
-    expect(digitsOnly('abc')).toBe('');
+describe('kpiValueProblem', () => {
+  it('says nothing of a readable value or a blank one, and why of one it cannot read', () => {
+    for (const text of ['6.5', '6,5', '8000', '', '  ', undefined]) expect(kpiValueProblem(text)).toBeNull();
+    expect(kpiValueProblem('6.5.1')).toBe(KPI_VALUE_MESSAGES.notANumber);
+    expect(kpiValueProblem('-2')).toBe(KPI_VALUE_MESSAGES.outOfRange);
   });
 });
 
 describe('reflectionSaveBody', () => {
+  it('sends a decimal as typed, with a point or a comma: 6.5 hours of sleep is 6.5, not 65', () => {
+    const body = reflectionSaveBody(reflection, { ...filled, kpis: { 4: '8000', 5: '6,5' } });
+    expect('body' in body && body.body.kpi_results).toEqual([
+      { kpi: 4, result: 8000 },
+      { kpi: 5, result: 6.5 },
+    ]);
+  });
+
+  it('refuses a value it cannot read, with the reason', () => {
+    expect(reflectionSaveBody(reflection, { ...filled, kpis: { 4: '1,000', 5: '7' } })).toEqual({
+      error: KPI_VALUE_MESSAGES.groupingComma,
+    });
+  });
+
+  it('opens a saved decimal as it was typed', () => {
+    const done = buildReflection({ kpis: [{ kpi: 5, name: 'Hours slept', result: 6.5 }] });
+    expect(initialReflectionValues(done).kpis).toEqual({ 5: '6.5' });
+  });
+
   it('builds the PATCH body in the reflection order, the text trimmed and the results as numbers', () => {
     expect(reflectionSaveBody(reflection, filled)).toEqual({
       body: {

@@ -1,5 +1,7 @@
 import {
+  kpiValueText,
   PULSE_MESSAGES,
+  readKpiValue,
   reflectionSaveSchema,
   type ClientReflection,
   type ReflectionSave,
@@ -9,7 +11,7 @@ import {
 export interface ReflectionValues {
   /** Answer id -> the rating 1..7, or null while unanswered. */
   answers: Record<number, number | null>;
-  /** KPI id -> the digits typed ('' while blank). */
+  /** KPI id -> the text typed, as typed ('' while blank). */
   kpis: Record<number, string>;
   reflection: string;
   private: boolean;
@@ -20,16 +22,21 @@ export function initialReflectionValues(reflection: ClientReflection): Reflectio
   return {
     answers: Object.fromEntries(reflection.answers.map((answer) => [answer.id, answer.answer])),
     kpis: Object.fromEntries(
-      reflection.kpis.map((kpi) => [kpi.kpi, kpi.result === null ? '' : String(kpi.result)]),
+      reflection.kpis.map((kpi) => [kpi.kpi, kpi.result === null ? '' : kpiValueText(kpi.result)]),
     ),
     reflection: reflection.reflection,
     private: reflection.private,
   };
 }
 
-/** Spec: number inputs accept digits only; anything else typed or pasted is dropped. */
-export function digitsOnly(value: string): string {
-  return value.replace(/\D/g, '');
+/**
+ * Why a KPI's typed value cannot be saved (shared readKpiValue: "6.5" and "6,5" are fine), or
+ * null when it can or is still empty. The field keeps the text as typed: nothing is dropped.
+ */
+export function kpiValueProblem(text: string | undefined): string | null {
+  if (!text?.trim()) return null;
+  const reading = readKpiValue(text);
+  return 'error' in reading ? reading.error : null;
 }
 
 /**
@@ -53,7 +60,7 @@ export function missingAnswers(reflection: ClientReflection, values: ReflectionV
     answers: new Set(
       reflection.answers.filter((answer) => values.answers[answer.id] == null).map((answer) => answer.id),
     ),
-    kpis: new Set(reflection.kpis.filter((kpi) => !values.kpis[kpi.kpi]).map((kpi) => kpi.kpi)),
+    kpis: new Set(reflection.kpis.filter((kpi) => !values.kpis[kpi.kpi]?.trim()).map((kpi) => kpi.kpi)),
     reflection: values.reflection.trim() === '',
   };
 }
@@ -69,10 +76,17 @@ export function reflectionSaveBody(
   if (missing.answers.size > 0 || missing.kpis.size > 0 || missing.reflection) {
     return { error: PULSE_MESSAGES.fillEverything };
   }
+  const unreadable = reflection.kpis
+    .map((kpi) => kpiValueProblem(values.kpis[kpi.kpi]))
+    .find((problem) => problem !== null);
+  if (unreadable) return { error: unreadable };
 
   const body: ReflectionSave = {
     answers: reflection.answers.map((answer) => ({ id: answer.id, answer: values.answers[answer.id]! })),
-    kpi_results: reflection.kpis.map((kpi) => ({ kpi: kpi.kpi, result: Number(values.kpis[kpi.kpi]) })),
+    kpi_results: reflection.kpis.map((kpi) => ({
+      kpi: kpi.kpi,
+      result: (readKpiValue(values.kpis[kpi.kpi]!) as { value: number }).value,
+    })),
     reflection: values.reflection.trim(),
     private: values.private,
   };

@@ -61,7 +61,7 @@ describe("the coach's pulse tab", SLOW, () => {
       within(within(graphs).getByRole('group', { name: 'Mood' })).getByText('Struggling'),
     ).toBeInTheDocument();
     const steps = await within(section('KPIs')).findByRole('group', { name: 'Steps' });
-    expect(within(steps).getByText('8421')).toBeInTheDocument();
+    expect(within(steps).getByText('8,421')).toBeInTheDocument();
     const cloud = await within(section('Word Cloud')).findByRole('list', { name: 'Word cloud' });
     expect(
       within(cloud)

@@ -1,0 +1,1 @@
+ALTER TABLE "kpi_results" ALTER COLUMN "result" SET DATA TYPE double precision;
