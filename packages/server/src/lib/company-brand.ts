@@ -1,6 +1,6 @@
 import { asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { companySiteUrl, DEFAULT_BRANDING, type CompanyBranding } from '@tandem/shared';
+import { companySiteUrl, DEFAULT_BRANDING, type BrandedCompany, type CompanyBranding } from '@tandem/shared';
 import type { DbOrTx } from '../db/client';
 import { companies, subDomains } from '../db/schema';
 
@@ -76,4 +76,18 @@ export function companyBrandingColumn(companyId: AnyPgColumn | SQL): SQL<Company
       'header_color', s.header_color, 'background_image', s.background_image,
       'allow_onboarding', s.allow_onboarding)
     FROM sub_domains s WHERE s.company_id = ${companyId} ORDER BY s.id LIMIT 1)`;
+}
+
+/** A company with the brand its pages wear (shared BrandedCompany); null when there is none. */
+export async function loadBrandedCompany(
+  db: DbOrTx,
+  companyId: number | null,
+): Promise<BrandedCompany | null> {
+  if (companyId === null) return null;
+  // Aliased: in a one-table select Drizzle leaves columns unqualified, and the column's
+  // subquery would read the sub-domain's own id.
+  const result = await db.execute<BrandedCompany>(
+    sql`SELECT c.name, ${companyBrandingColumn(sql`c.id`)} AS branding FROM companies c WHERE c.id = ${companyId}`,
+  );
+  return result.rows[0] ?? null;
 }

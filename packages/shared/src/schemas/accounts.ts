@@ -78,6 +78,9 @@ export const companyBrandingSchema = z.object({
   allow_onboarding: z.boolean(),
 });
 export type CompanyBranding = z.infer<typeof companyBrandingSchema>;
+/** A company with the brand its pages wear. */
+export const brandedCompanySchema = z.object({ name: z.string(), branding: companyBrandingSchema.nullable() });
+export type BrandedCompany = z.infer<typeof brandedCompanySchema>;
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -102,9 +105,7 @@ export const userSchema = z.object({
   coach_plan: coachPlanSchema.nullable(),
   profile: clientProfileSchema.nullable(),
   /** The company the person works in or is coached in, with its brand (null: the product's own). */
-  company: z
-    .object({ id: z.number().int(), name: z.string(), branding: companyBrandingSchema.nullable() })
-    .nullable(),
+  company: brandedCompanySchema.extend({ id: z.number().int() }).nullable(),
   image: z.string().nullable(),
   last_login: z.string().nullable(),
   phone_number: z.string(),

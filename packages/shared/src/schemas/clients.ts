@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientProfileSchema } from './accounts';
+import { brandedCompanySchema, clientProfileSchema } from './accounts';
 import { ALLOW_FLAGS } from '../constants/features';
 import { homeFeatureSchema } from './features';
 import { emailAddress, id, name, queryId, queryInteger } from './fields';
@@ -162,5 +162,7 @@ export const offeringSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
+  /** The company the client signs up with: its pages wear its brand whatever the address (ours). */
+  company: brandedCompanySchema.nullable(),
 });
 export type Offering = z.infer<typeof offeringSchema>;

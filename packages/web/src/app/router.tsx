@@ -7,7 +7,7 @@ import { logOutLoader } from './log-out-loader';
 import { NotFoundPage } from './not-found-page';
 import { withPageData } from './page-data';
 import { RouteError } from './route-error';
-import { APP_ROUTES, LOGOUT_PATH } from './routes';
+import { APP_ROUTES, LOGOUT_PATH, type PageHandle } from './routes';
 import { MainShell } from './shell/main-shell';
 
 /** The route objects: the route table's pages inside the main shell, each behind its guard loader. */
@@ -17,6 +17,8 @@ export function buildRoutes(deps: GuardDeps): RouteObject[] {
   // paint shows the hydrate fallback meanwhile.
   const pages: RouteObject[] = APP_ROUTES.map((route) => ({
     path: route.path,
+    // The shell names the tab after the page (WCAG 2.4.2), beside the brand's name.
+    handle: { title: route.title } satisfies PageHandle,
     loader: withPageData(guardLoader(route, deps), route.pageData, deps.queryClient),
     lazy: async () => {
       const Page = await route.page();

@@ -13,6 +13,11 @@ import type { PageData } from './page-data';
 /** A page's component, as the router needs it. */
 export type PageComponent = ComponentType<{ title: string }>;
 
+/** What a page's route tells the shell (its `handle`): the page's title, for the tab. */
+export interface PageHandle {
+  title: string;
+}
+
 /**
  * A page, loaded when its route is first opened (issue 21: the whole app was one 2 MB script).
  * Pages load from their feature's door, so each feature (coach and client screens of one domain,

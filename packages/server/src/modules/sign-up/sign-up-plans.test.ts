@@ -104,6 +104,7 @@ describe('GET client/offering/?id=&promo=', () => {
       first_name: '',
       last_name: '',
       email: '',
+      company: expect.objectContaining({ name: expect.any(String) }),
     });
   });
 

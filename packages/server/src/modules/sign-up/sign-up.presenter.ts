@@ -1,4 +1,4 @@
-import { centsToDollars, type HomeFeature, type Offering } from '@tandem/shared';
+import { centsToDollars, type BrandedCompany, type HomeFeature, type Offering } from '@tandem/shared';
 
 export interface OfferingProgram {
   id: number;
@@ -12,7 +12,8 @@ export interface OfferingProgram {
  * price (the payment step is skipped). A plan brings its id and monthly price in cents (0 or
  * more; the wizard asks for a card when it is above 0) and Stripe's publishable key (null with
  * the offline test provider, whose card form needs none). `areas` are the program's areas of focus, which the
- * wizard asks the client to pick from when the program does not assign all of them.
+ * wizard asks the client to pick from when the program does not assign all of them. `company`
+ * is the one the client joins: the pages wear its brand, whatever address they were opened on.
  */
 export function presentOffering(input: {
   program: OfferingProgram | null | undefined;
@@ -20,6 +21,7 @@ export function presentOffering(input: {
   home: HomeFeature;
   prefill?: { firstName: string; lastName: string; email: string };
   plan?: { id: number; price: number; stripeKey: string | null };
+  company: BrandedCompany | null;
 }): Offering {
   const { program } = input;
   return {
@@ -40,5 +42,6 @@ export function presentOffering(input: {
     first_name: input.prefill?.firstName ?? '',
     last_name: input.prefill?.lastName ?? '',
     email: input.prefill?.email ?? '',
+    company: input.company,
   };
 }

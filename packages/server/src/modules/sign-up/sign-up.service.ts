@@ -35,6 +35,7 @@ import {
   planFromOffering,
   type SignUpPlan,
 } from './sign-up.policy';
+import { loadBrandedCompany } from '../../lib/company-brand';
 import { presentOffering } from './sign-up.presenter';
 import * as repo from './sign-up.repo';
 
@@ -92,6 +93,7 @@ export async function getOffering(
       areas: program ? await repo.programAreas(ctx.db, program.id) : [],
       home: planFromInvitation(invitation).home,
       prefill: invitation,
+      company: await loadBrandedCompany(ctx.db, invitation.companyId),
     });
   }
   if (query.id !== undefined) {
@@ -103,13 +105,19 @@ export async function getOffering(
       areas: program ? await repo.programAreas(ctx.db, program.id) : [],
       home: plan.home,
       plan: { id: plan.id, price: plan.price, stripeKey: paymentProvider(ctx).publishableKey },
+      company: await loadBrandedCompany(ctx.db, plan.companyId),
     });
   }
   if (query.sub_domain) {
     const found = await subDomainPlan(ctx.db, query.sub_domain);
     if (!found) throw notFound();
     const areas = found.program ? await repo.programAreas(ctx.db, found.program.id) : [];
-    return presentOffering({ program: found.program, areas, home: found.plan.home });
+    return presentOffering({
+      program: found.program,
+      areas,
+      home: found.plan.home,
+      company: await loadBrandedCompany(ctx.db, found.plan.companyId),
+    });
   }
   throw notFound();
 }

@@ -27,7 +27,7 @@ import { buildArea } from '../../test/factories/habits';
 import { SIGN_UP_LIMIT_PER_IP } from './sign-up.service';
 
 let t: TestApp;
-let company: { id: number };
+let company: { id: number; name: string };
 let coach: { id: number; email: string; companyId: number | null };
 
 beforeAll(async () => {
@@ -117,6 +117,23 @@ describe('GET client/offering/?invitation=', () => {
       first_name: invitation.firstName,
       last_name: invitation.lastName,
       email: invitation.email,
+      // The inviting company, whose brand the page wears whatever its address (issue 45).
+      company: { name: company.name, branding: null },
+    });
+    const other = (await buildOwner(t.db)).company;
+    await buildSubDomain(t.db, other.id, { subDomain: 'calm-co', headerColor: '#004d40' });
+    const theirs = await buildInvitation(t.db, await buildCoach(t.db, other.id));
+    const branded = offeringSchema.parse((await offering(`invitation=${theirs.token}`)).json());
+    expect(branded.company).toEqual({
+      name: other.name,
+      branding: {
+        sub_domain: 'calm-co',
+        logo: null,
+        logo_height: 50,
+        header_color: '#004d40',
+        background_image: null,
+        allow_onboarding: false,
+      },
     });
   });
 

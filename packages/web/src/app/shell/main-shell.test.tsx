@@ -76,7 +76,7 @@ describe('branding', () => {
     const header = screen.getByRole('banner');
     const logo = await within(header).findByRole('img', { name: acme.company_name });
     expect(logo).toHaveAttribute('src', acme.logo);
-    await waitFor(() => expect(document.title).toBe(acme.company_name));
+    await waitFor(() => expect(document.title).toBe(`Login · ${acme.company_name}`));
     expect(logo).toHaveStyle({ height: 'calc(4.5rem * var(--mantine-scale))' });
     expect(header).toHaveStyle({ backgroundColor: rgb(acme.header_color) });
     expect(screen.getByTestId('page').style.backgroundImage).toBe(`url("${acme.background_image}")`);
@@ -116,7 +116,7 @@ describe('branding', () => {
     expect(header).toHaveStyle({ backgroundColor: rgb('#004d40') });
     expect(within(header).queryByRole('img', { name: acme.company_name })).not.toBeInTheDocument();
     expect(screen.getByTestId('page').style.backgroundImage).toBe('');
-    await waitFor(() => expect(document.title).toBe('Okafor Coaching'));
+    await waitFor(() => expect(document.title).toBe('Settings · Okafor Coaching'));
     // The app installed from here is the company's, whatever the address.
     expect(document.head.querySelector('link[rel="manifest"]')).toHaveAttribute(
       'href',

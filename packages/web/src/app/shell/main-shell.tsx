@@ -1,10 +1,10 @@
 import { useState, type CSSProperties } from 'react';
 import { AppShell, em } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Outlet } from 'react-router';
+import { Outlet, useMatches } from 'react-router';
 import { appIconUrl, choosesOwnPlan, MOBILE_BREAKPOINT_PX, type User } from '@tandem/shared';
 import { NewVersionNotice } from '../../features/app-version';
-import { useBranding, useBrandInHead } from '../../features/branding';
+import { useBranding, useBrandInHead, useBrandSubDomain } from '../../features/branding';
 import { ReflectionReminder } from '../../features/daily-reflection';
 import { ClientChatWindow } from '../../features/messaging';
 import { MessagingProvider } from '../../features/messaging';
@@ -16,6 +16,7 @@ import { useCurrentUser } from '../../features/users';
 import { usePageViews } from '../../lib/analytics';
 import { RealtimeProvider } from '../../lib/socket';
 import type { Session } from '../../lib/session';
+import type { PageHandle } from '../routes';
 import { ImpersonationBanner } from './impersonation-banner';
 import { CHOOSE_PLAN_PATH, PlanStandingBanner } from './plan-standing-banner';
 import { SideMenu } from './side-menu';
@@ -57,8 +58,9 @@ function ShellLayout({ session, user }: { session: Session | null; user: User | 
   usePageViews();
   // The tab, the browser's bars and the app installed from here wear the brand: the signed-in
   // person's company's ('' for none), else the address's.
-  const brandSubDomain = user ? (user.company?.branding?.sub_domain ?? '') : undefined;
-  useBrandInHead(branding, brandSubDomain);
+  const brandSubDomain = useBrandSubDomain(user);
+  const page = useMatches().findLast((match) => (match.handle as PageHandle | undefined)?.title);
+  useBrandInHead(branding, brandSubDomain, (page?.handle as PageHandle | undefined)?.title);
 
   const background: CSSProperties | undefined = branding.background_image
     ? {

@@ -23,7 +23,8 @@ export function TopBar({ branding, user, loggedIn, menuOpened, onToggleMenu, act
   const text = textColorOn(branding.header_color);
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group wrap="nowrap">
+      {/* The brand's name may be long: it takes what room the buttons leave, on one line. */}
+      <Group wrap="nowrap" miw={0} style={{ flex: 1 }}>
         {user && (
           <Burger
             opened={menuOpened}
@@ -34,11 +35,11 @@ export function TopBar({ branding, user, loggedIn, menuOpened, onToggleMenu, act
             aria-label="Toggle menu"
           />
         )}
-        <Anchor component={Link} to="/" underline="never" c={text}>
+        <Anchor component={Link} to="/" underline="never" c={text} miw={0}>
           {branding.logo ? (
             <Image src={branding.logo} h={branding.logo_height} w="auto" fit="contain" alt={branding.name} />
           ) : (
-            <Text component="span" fw={700} size="xl">
+            <Text component="span" fw={700} size="xl" truncate="end" display="block">
               {branding.name}
             </Text>
           )}

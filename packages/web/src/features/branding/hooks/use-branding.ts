@@ -8,20 +8,34 @@ import {
   type User,
 } from '@tandem/shared';
 import { useBrandingQuery, type Branding } from '../api/get-branding';
+import { usePageBrand } from '../page-brand';
 import { useSubDomain } from './use-sub-domain';
 
 /**
- * The branding a page wears. Signed in (`user` given): the person's company's, whatever address
- * they opened, so a company's people never work under another company's brand, and someone in no
- * company sees the product's own (shared companyBrandingShown, issue 45). Signed out: the
+ * The branding a page wears (issue 45). Signed in (`user` given): the person's company's, whatever
+ * address they opened, so a company's people never work under another company's brand, and
+ * someone in no company sees the product's own (shared companyBrandingShown). Signed out, on a
+ * page of one company (an invitation, a plan's sign-up: page-brand.ts): that company's. Else the
  * branding of the sub-domain the page is served for; defaults show until it has loaded.
  */
 export function useBranding(user?: Pick<User, 'company'>): Branding {
   const subDomain = useSubDomain();
-  const hosted = useBrandingQuery(user ? null : subDomain).data ?? DEFAULT_BRANDING;
-  const company = user?.company;
-  const signedIn = useMemo(() => (company === undefined ? null : companyBrandingShown(company)), [company]);
-  return signedIn ?? hosted;
+  const pageCompany = usePageBrand();
+  const company = user ? user.company : (pageCompany ?? undefined);
+  const hosted = useBrandingQuery(company === undefined ? subDomain : null).data ?? DEFAULT_BRANDING;
+  const shown = useMemo(() => (company === undefined ? null : companyBrandingShown(company)), [company]);
+  return shown ?? hosted;
+}
+
+/**
+ * The sub-domain of the brand a page wears, for its installed app's manifest and icons: the
+ * signed-in person's or the page's company's ('' when that company has none named), undefined
+ * when it is the address's own.
+ */
+export function useBrandSubDomain(user?: Pick<User, 'company'>): string | undefined {
+  const pageCompany = usePageBrand();
+  const company = user ? user.company : (pageCompany ?? undefined);
+  return company === undefined ? undefined : (company?.branding?.sub_domain ?? '');
 }
 
 /** Sets an attribute of the head's element that `selector` finds, if the page has it. */
@@ -31,14 +45,21 @@ const setHead = (selector: string, attribute: string, value: string) =>
 /**
  * The page's head in its brand, kept as the brand changes (once signed in, say): the server
  * writes it into the page it sends (lib/app-page.ts), but a page from the service worker or a
- * sign-in changes the brand afterwards. The title and the iPhone app's name are the brand's name,
+ * sign-in changes the brand afterwards. The title names the page and the brand ("Dashboard ·
+ * Brightpath Coaching", WCAG 2.4.2), the iPhone app's name is the brand's name,
  * the home-screen icon is drawn from its logo, and the manifest is asked for `subDomain` (the
  * signed-in person's company, '' for none) rather than for the address, when one is given.
  */
-export function useBrandInHead(branding: Branding, subDomain: string | null | undefined) {
+export function useBrandInHead(
+  branding: Branding,
+  subDomain: string | null | undefined,
+  pageTitle: string | undefined,
+) {
   const { name, logo, header_color } = branding;
   useEffect(() => {
-    document.title = name;
+    document.title = pageTitle ? `${pageTitle} · ${name}` : name;
+  }, [pageTitle, name]);
+  useEffect(() => {
     setHead('meta[name="apple-mobile-web-app-title"]', 'content', name);
   }, [name]);
   useEffect(() => {

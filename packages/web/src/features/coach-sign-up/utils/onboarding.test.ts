@@ -6,18 +6,14 @@ import { onboardingFailure, previewAddress } from './onboarding';
 
 describe('previewAddress', () => {
   it('puts the sub-domain in front of the host, replacing a sub-domain the host already has', () => {
-    expect(previewAddress('acme', { host: 'localhost:5173', hostname: 'localhost' })).toBe(
-      'acme.localhost:5173',
-    );
-    expect(previewAddress('acme', { host: 'tandem.example', hostname: 'tandem.example' })).toBe(
-      'acme.tandem.example',
-    );
-    expect(previewAddress('acme', { host: 'demo.tandem.example', hostname: 'demo.tandem.example' })).toBe(
-      'acme.tandem.example',
-    );
-    expect(previewAddress('', { host: 'tandem.example', hostname: 'tandem.example' })).toBe(
-      'your-sub-domain.tandem.example',
-    );
+    expect(previewAddress('acme', { host: 'localhost:5173' })).toBe('acme.localhost:5173');
+    expect(previewAddress('acme', { host: 'tandem.example' })).toBe('acme.tandem.example');
+    expect(previewAddress('acme', { host: 'demo.tandem.example' })).toBe('acme.tandem.example');
+    expect(previewAddress('', { host: 'tandem.example' })).toBe('your-sub-domain.tandem.example');
+  });
+
+  it('says an address served by IP as it is: an IP address carries no sub-domain', () => {
+    expect(previewAddress('acme', { host: '127.0.0.1:3000' })).toBe('127.0.0.1:3000');
   });
 });
 

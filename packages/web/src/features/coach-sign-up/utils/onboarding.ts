@@ -5,7 +5,7 @@ import {
   DEFAULT_BRANDING,
   freeCoachSignUpSchema,
   MESSAGES,
-  subDomainFromHost,
+  companySiteUrl,
   type AuthedCoachOnboarding,
   type CoachPackage,
   type FreeCoachSignUp,
@@ -100,12 +100,15 @@ export function browserTimeZone(): string {
 
 /**
  * The address a sub-domain will have: `{sub_domain}.{host}`. On a host that is itself a
- * sub-domain (`demo.tandem.example`) the new one takes its place rather than nesting under it.
+ * sub-domain (`demo.tandem.example`) the new one takes its place rather than nesting under it;
+ * a host that is an IP address stays as it is.
  */
-export function previewAddress(subDomain: string, location: { host: string; hostname: string }): string {
-  const onSubDomain = subDomainFromHost(location.hostname, '') !== '';
-  const host = onSubDomain ? location.host.slice(location.host.indexOf('.') + 1) : location.host;
-  return `${subDomain || 'your-sub-domain'}.${host}`;
+export function previewAddress(subDomain: string, location: { host: string }): string {
+  // The rule the server's links follow (shared companySiteUrl); an IP address carries none.
+  return companySiteUrl(`http://${location.host}`, subDomain || 'your-sub-domain', '').replace(
+    /^http:\/\//,
+    '',
+  );
 }
 
 /** The info step's account, as owners/new sends it under `user`. */

@@ -24,6 +24,7 @@ function plan(overrides: Partial<Offering> = {}): Offering {
     first_name: '',
     last_name: '',
     email: '',
+    company: null,
     ...overrides,
   };
 }

@@ -24,6 +24,7 @@ function offering(overrides: Partial<Offering> = {}): Offering {
     first_name: 'Ada',
     last_name: 'Lovelace',
     email: 'ada@example.com',
+    company: null,
     ...overrides,
   };
 }
@@ -65,6 +66,46 @@ async function passUserInformation(user: TestUser) {
 }
 
 const fetchedUrls = () => vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+
+describe('the brand of an invitation', SLOW, () => {
+  it("is the inviting company's, whatever address the link opened on", async () => {
+    renderWizard('/invitation/tok-1', {
+      'GET /api/sub-domains/demo/': {
+        body: {
+          id: 1,
+          sub_domain: 'demo',
+          company_name: 'Brightpath Coaching',
+          logo: '/media/b.png',
+          logo_height: 50,
+          header_color: '#1f4e79',
+          background_image: null,
+          allow_onboarding: true,
+          show_on_search: false,
+        },
+      },
+      'GET /api/client/offering/': {
+        body: offering({
+          company: {
+            name: 'Okafor Coaching',
+            branding: {
+              sub_domain: 'okafor',
+              logo: null,
+              logo_height: 50,
+              header_color: '#004d40',
+              background_image: null,
+              allow_onboarding: false,
+            },
+          },
+        }),
+      },
+    });
+    await heading('User Information');
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByText('Okafor Coaching')).toBeInTheDocument();
+    expect(within(header).queryByRole('img', { name: 'Brightpath Coaching' })).not.toBeInTheDocument();
+    await waitFor(() => expect(document.title).toContain('Okafor Coaching'));
+  });
+});
 
 describe('sign-up wizard', SLOW, () => {
   it('walks an invitee through user information, work week and rewards, then signs up and goes home', async () => {

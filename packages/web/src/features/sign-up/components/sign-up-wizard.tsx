@@ -7,6 +7,7 @@ import { PageLoader } from '../../../components/page-loader';
 import { useCardSubmission } from '../../payments';
 import { ApiError } from '../../../lib/api-client';
 import { fieldErrors } from '../../../lib/api-errors';
+import { useWearCompanyBrand } from '../../branding';
 import { useOffering, type OfferingSource } from '../api/get-offering';
 import { useSignUp } from '../api/sign-up';
 import { signUpErrorMessage } from '../utils/sign-up-error-message';
@@ -40,6 +41,8 @@ interface SignUpWizardProps {
 export function SignUpWizard({ source, inactiveMessage }: SignUpWizardProps) {
   const navigate = useNavigate();
   const offering = useOffering(source);
+  // The page wears the brand of the company the client is joining, whatever the link's address.
+  useWearCompanyBrand(offering.data?.company);
   const [inactive, setInactive] = useState(false);
   const leave = () => void navigate('/login', { replace: true });
 

@@ -20,6 +20,7 @@ function offering(overrides: Partial<Offering> = {}): Offering {
     first_name: 'Ada',
     last_name: 'Lovelace',
     email: 'Ada@Example.com',
+    company: null,
     ...overrides,
   };
 }
