@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from 'helmet';
 
 /**
@@ -57,6 +57,21 @@ export function installSecurityHeaders(
   app.addHook('onRequest', (request, reply, done) => {
     applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
+}
+
+/**
+ * Lets this answer be framed by our own pages, and only by them: a course's PDF is shown inside
+ * the lesson page, which "refused to connect" under the framing ban above (issue 45). Called on
+ * the answers that need it; every other answer keeps the ban.
+ */
+export function allowFramingBySameOrigin(reply: FastifyReply): void {
+  const policy = reply.raw.getHeader('content-security-policy');
+  if (typeof policy === 'string')
+    reply.header(
+      'content-security-policy',
+      policy.replace(/frame-ancestors [^;]*/, "frame-ancestors 'self'"),
+    );
+  reply.header('x-frame-options', 'SAMEORIGIN');
 }
 
 /**

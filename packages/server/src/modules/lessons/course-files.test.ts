@@ -186,6 +186,16 @@ describe('GET /api/course-files/<key>', () => {
     expect(response.headers['content-range']).toBe(`bytes */${size}`);
   });
 
+  it('may be framed by the lesson page, and by no other site; a download never', async () => {
+    const shown = await fetchLink(video.file!.url);
+    expect(shown.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(shown.headers['content-security-policy']).toContain("frame-ancestors 'self'");
+    expect(shown.headers['content-security-policy']).not.toContain("frame-ancestors 'none'");
+    const downloaded = await fetchLink(download.file!.url);
+    expect(downloaded.headers['x-frame-options']).toBe('DENY');
+    expect(downloaded.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
   it('sends other files as downloads under their name', async () => {
     const response = await fetchLink(download.file!.url);
     expect(response.statusCode).toBe(200);

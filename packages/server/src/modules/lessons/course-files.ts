@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { appSecrets } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
 import type { ByteRange } from '../../lib/storage';
+import { allowFramingBySameOrigin } from '../../lib/security-headers';
 
 /*
  * Lesson and resource files are not public /media/ files: responses carry signed links to them
@@ -147,6 +148,8 @@ export function serveCourseFiles(app: FastifyInstance, ctx: AppContext): void {
     const whole = await ctx.storage.open(key);
     if (!whole) return reply.code(404).send({ detail: MESSAGES.notFound });
     const inline = isInlineType(whole.contentType);
+    // A PDF is shown in the lesson page's frame; a file to download is never framed.
+    if (inline) allowFramingBySameOrigin(reply);
     reply
       .header('accept-ranges', 'bytes')
       .header('content-type', whole.contentType)
