@@ -19,8 +19,9 @@ describe('impersonation', () => {
     await page.getByText(/You are impersonating .*\(client@demo\.test\)/).waitFor();
 
     await page.getByRole('button', { name: 'Stop impersonating' }).click();
+    // Back where the admin started, as themselves (issue 45), not on the client's screen.
+    await page.waitForURL('**/impersonate');
     await page.getByText(/You are impersonating/).waitFor({ state: 'detached' });
-    await page.goto('/impersonate');
     const history = page.getByRole('table', { name: 'Impersonation history' });
     await history.getByText('Stopped impersonating').first().waitFor();
     expect(await history.getByText('Started impersonating').count()).toBeGreaterThan(0);

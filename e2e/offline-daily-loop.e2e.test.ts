@@ -55,7 +55,8 @@ async function anOpenExercise(
 async function answerReflection(page: Page) {
   for (const group of await page.getByRole('radiogroup').all())
     await group.getByRole('radio', { name: '5' }).check();
-  for (const kpi of await page.locator('form input[inputmode="numeric"]').all()) await kpi.fill('5');
+  // A KPI takes a decimal as typed (issue 45).
+  for (const kpi of await page.locator('form input[inputmode="decimal"]').all()) await kpi.fill('6,5');
   await page.locator('form textarea').first().fill(REFLECTION);
   await page.getByRole('button', { name: 'Save' }).click();
 }

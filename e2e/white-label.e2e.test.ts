@@ -138,5 +138,11 @@ describe('white-label', () => {
     expect(await brandOf(client)).toMatchObject({ header: company, leaks: false });
     expect((await brandOf(client)).title).toContain(company);
     expect(await seriousFindings(client)).toEqual([]);
+
+    // The avatar opens the account's menu, with the way out.
+    await client.getByRole('button', { name: /account menu of Kemi Adeyemi/ }).click();
+    await client.getByRole('menuitem', { name: 'Settings' }).waitFor();
+    await client.getByRole('menuitem', { name: 'Log Out' }).click();
+    await client.getByLabel('Email').waitFor();
   });
 });

@@ -60,7 +60,8 @@ export async function loadCompanyBrand(
   return {
     companyName: row.name,
     headerColor: row.headerColor || DEFAULT_BRANDING.header_color,
-    logoUrl: row.logo ? new URL(row.logo, `${siteUrl}/`).href : null,
+    // Mail readers show a picture from an address, not one written into the mail (a data: URL).
+    logoUrl: row.logo && !row.logo.startsWith('data:') ? new URL(row.logo, `${siteUrl}/`).href : null,
     siteUrl,
   };
 }

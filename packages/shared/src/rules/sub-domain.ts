@@ -27,7 +27,11 @@ export function subDomainFromHost(hostname: string, fallback: string): string {
  * company's people (e-mail, text, plan sign-up) starts with it, so it opens in their brand.
  * No trailing slash; a path in PUBLIC_URL is kept.
  */
-export function companySiteUrl(publicUrl: string, subDomain: string | null, defaultSubDomain: string): string {
+export function companySiteUrl(
+  publicUrl: string,
+  subDomain: string | null,
+  defaultSubDomain: string,
+): string {
   // By hand rather than with URL: this package runs where neither the DOM's nor Node's types are.
   const parts = /^([a-z][a-z\d+.-]*:\/\/)(\[[^\]]*\]|[^/:?#]*)(:\d+)?([^?#]*)/i.exec(publicUrl.trim());
   if (!parts) return publicUrl.replace(/\/+$/, '');

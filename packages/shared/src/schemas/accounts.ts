@@ -79,7 +79,10 @@ export const companyBrandingSchema = z.object({
 });
 export type CompanyBranding = z.infer<typeof companyBrandingSchema>;
 /** A company with the brand its pages wear. */
-export const brandedCompanySchema = z.object({ name: z.string(), branding: companyBrandingSchema.nullable() });
+export const brandedCompanySchema = z.object({
+  name: z.string(),
+  branding: companyBrandingSchema.nullable(),
+});
 export type BrandedCompany = z.infer<typeof brandedCompanySchema>;
 
 export const userSchema = z.object({

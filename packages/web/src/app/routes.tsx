@@ -204,6 +204,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     'newHabitProgram',
     'New Habit Program',
     lazyPage(habitPrograms, 'NewHabitProgramPage'),
+    false,
   ),
   coachRoute(
     '/habit-programs',
@@ -218,7 +219,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     lazyPage(habitPrograms, 'HabitProgramDetailPage'),
     false,
   ),
-  coachRoute('/courses/new', 'newCourse', 'New Course', lazyPage(courses, 'NewCoursePage')),
+  coachRoute('/courses/new', 'newCourse', 'New Course', lazyPage(courses, 'NewCoursePage'), false),
   coachRoute('/coach-courses', 'courses', 'Courses', lazyPage(courses, 'CoachCoursesPage')),
   coachRoute(
     '/coach-courses/:id',
@@ -240,6 +241,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     'newPulseSurvey',
     'New Pulse Survey',
     lazyPage(pulseSurveys, 'NewPulseSurveyPage'),
+    false,
   ),
   coachRoute('/pulse-surveys', 'pulseSurveys', 'Pulse Surveys', lazyPage(pulseSurveys, 'PulseSurveysPage')),
   coachRoute(
@@ -273,6 +275,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     'assessmentCreation',
     'New Assessment',
     lazyPage(assessments, 'AssessmentCreationPage'),
+    false,
   ),
   coachRoute(
     '/coach/assessments',
@@ -287,7 +290,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     lazyPage(assessments, 'TakenAssessmentPage'),
     false,
   ),
-  coachRoute('/cohorts/new', 'newCohort', 'New Cohort', lazyPage(cohorts, 'NewCohortPage')),
+  coachRoute('/cohorts/new', 'newCohort', 'New Cohort', lazyPage(cohorts, 'NewCohortPage'), false),
   coachRoute('/cohorts', 'cohorts', 'Cohorts', lazyPage(cohorts, 'CohortsPage')),
   coachRoute('/cohorts/edit/:id', 'editCohort', 'Edit Cohort', lazyPage(cohorts, 'EditCohortPage'), false),
   coachRoute('/cohorts/:id', 'cohortDetail', 'Cohort', lazyPage(cohorts, 'CohortDetailPage'), false),

@@ -17,6 +17,22 @@ describe('session', () => {
     expect(readSession()?.impersonator).toEqual({ token: 'admin', id: 1 });
   });
 
+  it("keeps the page the admin started from, when it is one of the app's own", () => {
+    writeSession({
+      token: 'abc',
+      id: 7,
+      impersonator: { token: 'admin', id: 1, returnTo: '/site-management/settings' },
+    });
+    expect(readSession()?.impersonator?.returnTo).toBe('/site-management/settings');
+    for (const returnTo of ['//evil.example/x', 'https://evil.example/', 3]) {
+      localStorage.setItem(
+        SESSION_STORAGE_KEY,
+        JSON.stringify({ token: 'abc', id: 7, impersonator: { token: 'admin', id: 1, returnTo } }),
+      );
+      expect(readSession()?.impersonator, String(returnTo)).toEqual({ token: 'admin', id: 1 });
+    }
+  });
+
   it('keeps only the fields of a session from what is stored', () => {
     localStorage.setItem(
       SESSION_STORAGE_KEY,

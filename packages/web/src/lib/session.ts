@@ -1,8 +1,15 @@
 import { useSyncExternalStore } from 'react';
 import { SESSION_STORAGE_KEY, type TokenResponse } from '@tandem/shared';
 
-/** The stored login; `impersonator` is the admin's own session while they act as this user. */
-export type Session = TokenResponse & { impersonator?: TokenResponse };
+/**
+ * The stored login; `impersonator` is the admin's own session while they act as this user, with
+ * the page they started from, where stopping takes them back (issue 45).
+ */
+export type Session = TokenResponse & { impersonator?: TokenResponse & { returnTo?: string } };
+
+/** A path of this app (not another site's address), as a return page must be. */
+const isAppPath = (value: unknown): value is string =>
+  typeof value === 'string' && value.startsWith('/') && !value.startsWith('//');
 
 /**
  * A stored login as written by writeSession: a token and a user id. Checked by hand rather than
@@ -43,8 +50,10 @@ function parse(raw: string | null): Session | null {
     const value: unknown = JSON.parse(raw);
     if (!isSession(value)) return null;
     const session: Session = { token: value.token, id: value.id };
-    if (value.impersonator)
-      session.impersonator = { token: value.impersonator.token, id: value.impersonator.id };
+    if (value.impersonator) {
+      const { token, id, returnTo } = value.impersonator as TokenResponse & { returnTo?: unknown };
+      session.impersonator = { token, id, ...(isAppPath(returnTo) && { returnTo }) };
+    }
     return session;
   } catch {
     return null;

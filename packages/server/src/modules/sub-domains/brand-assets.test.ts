@@ -36,6 +36,13 @@ beforeAll(async () => {
       logo: mediaUrl(LOGO_KEY),
     },
     { subDomain: 'nologo', companyId: company.id },
+    // The demo's logos are SVG written into the row as a data URL.
+    {
+      subDomain: 'vector',
+      companyId: company.id,
+      headerColor: HEADER,
+      logo: `data:image/svg+xml;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="90" height="30"><rect width="90" height="30" fill="#ff0000"/></svg>').toString('base64')}`,
+    },
   ]);
 });
 afterAll(() => t.close());
@@ -114,6 +121,13 @@ describe('GET /brand-icons/{sub_domain}/{version}/{file}', () => {
     // The logo is at most 56 % wide: 512 * 0.22 from the edge is still the header colour.
     expect(await pixel(png, Math.floor(512 * 0.21), 256)).toEqual([0, 0x4d, 0x40]);
     expect(await pixel(png, 256, 256)).toEqual([255, 0, 0]);
+  });
+
+  it('draws a logo kept as a data URL (an SVG) too', async () => {
+    const response = await icon('vector/any/icon-512.png');
+    expect(response.statusCode).toBe(200);
+    expect(await pixel(response.rawPayload, 256, 256)).toEqual([255, 0, 0]);
+    expect(await pixel(response.rawPayload, 4, 4)).toEqual([0, 0x4d, 0x40]);
   });
 
   it('answers 404 for no logo, no such sub-domain or no such icon', async () => {

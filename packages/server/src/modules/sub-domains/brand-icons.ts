@@ -18,16 +18,27 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** One icon (`file`) as PNG from the logo's bytes; throws when the bytes are no image sharp reads. */
+/** The bytes of a base64 `data:` URL (the demo's logos are kept so), or null for anything else. */
+export function dataUrlBytes(url: string): Buffer | null {
+  const match = /^data:[^,;]*(?:;[^,;]*)*;base64,(.*)$/is.exec(url);
+  return match ? Buffer.from(match[1]!, 'base64') : null;
+}
+
+/**
+ * One icon (`file`) as PNG from the logo's bytes (PNG, JPEG, GIF, WebP, or the demo's SVG);
+ * throws when the bytes are no image sharp reads.
+ */
 export async function drawBrandIcon(
-  logo: Readable,
+  logo: Readable | Buffer,
   headerColor: string | null,
   file: AppIconFile,
 ): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
   const { size, maskable } = APP_ICON_FILES[file];
   const box = Math.round(size * (maskable ? LOGO_SHARE.maskable : LOGO_SHARE.plain));
-  const fitted = await sharp(await readAll(logo), { animated: false })
+  const bytes = Buffer.isBuffer(logo) ? logo : await readAll(logo);
+  // A vector logo is drawn sharp at any size (sharp reads SVG at 72 dpi otherwise).
+  const fitted = await sharp(bytes, { animated: false, density: 300 })
     .resize(box, box, { fit: 'inside', withoutEnlargement: false })
     .png()
     .toBuffer();

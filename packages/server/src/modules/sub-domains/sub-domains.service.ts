@@ -1,5 +1,6 @@
 import {
   appManifest,
+  brandIconVersion,
   brandingShown,
   type AppIconFile,
   DEFAULT_BRANDING,
@@ -10,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import type { AppContext } from '../../lib/context';
 import { keyOfMediaUrl } from '../../lib/storage';
-import { drawBrandIcon } from './brand-icons';
+import { dataUrlBytes, drawBrandIcon } from './brand-icons';
 import { findSubDomainByName } from './sub-domains.repo';
 
 /** A sub-domain's public branding (GET sub-domains/{name}/), found without regard to case; undefined if none. */
@@ -75,14 +76,16 @@ export async function brandIcon(
   file: AppIconFile,
 ): Promise<Buffer | null> {
   const found = await findPublicBranding(ctx.db, subDomain);
-  const key = keyOfMediaUrl(found?.logo ?? null);
-  if (!found || !key) return null;
-  const cacheKey = `${key}|${found.header_color}|${file}`;
+  const logo = found?.logo ?? null;
+  const key = keyOfMediaUrl(logo);
+  const inline = logo ? dataUrlBytes(logo) : null;
+  if (!found || (!key && !inline)) return null;
+  const cacheKey = `${key ?? brandIconVersion(found)}|${found.header_color}|${file}`;
   let icon = drawnIcons.get(cacheKey);
   if (!icon) {
     icon = (async () => {
-      const logo = await ctx.storage.open(key);
-      return logo ? drawBrandIcon(logo.stream, found.header_color, file) : null;
+      const bytes = inline ?? (await ctx.storage.open(key!))?.stream;
+      return bytes ? drawBrandIcon(bytes, found.header_color, file) : null;
     })().catch(() => null);
     if (drawnIcons.size >= KEPT_ICONS) drawnIcons.delete(drawnIcons.keys().next().value!);
     drawnIcons.set(cacheKey, icon);

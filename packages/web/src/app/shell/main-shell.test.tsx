@@ -215,10 +215,11 @@ describe('top bar', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 
-  it('gives a logged-in user an avatar with their initials linking to settings, and the menu', async () => {
+  it('gives a logged-in user an avatar with their initials (its account menu: top-bar.test.tsx), and the menu', async () => {
     renderApp('/settings', { user: buildClient() });
-    const avatar = await within(screen.getByRole('banner')).findByRole('link', { name: 'Settings' });
-    expect(avatar).toHaveAttribute('href', '/settings');
+    const avatar = await within(screen.getByRole('banner')).findByRole('button', {
+      name: 'AL: account menu of Ada Lovelace',
+    });
     expect(avatar).toHaveTextContent('AL');
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
     expect(within(screen.getByRole('banner')).queryByText('Login')).not.toBeInTheDocument();
@@ -230,10 +231,10 @@ describe('impersonation banner', () => {
   const asAdmin = { ...impersonated, impersonating: true };
   beforeEach(() => vi.mocked(reloadPage).mockClear());
 
-  it("restores the admin's session and reloads", async () => {
+  it("restores the admin's session and reloads on the page where they started", async () => {
     const { user, server } = renderApp('/settings', {
       user: asAdmin,
-      session: { impersonator: { token: 'admin-token', id: 1 } },
+      session: { impersonator: { token: 'admin-token', id: 1, returnTo: '/site-management/settings?tab=2' } },
       api: { 'POST /api/logout/': { status: 204 } },
     });
     expect(
@@ -244,6 +245,7 @@ describe('impersonation banner', () => {
 
     await waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1));
     expect(readSession()).toEqual({ token: 'admin-token', id: 1 });
+    expect(`${window.location.pathname}${window.location.search}`).toBe('/site-management/settings?tab=2');
     expect(server.callsTo('POST /api/logout/')[0]?.headers.get('Authorization')).toBe(`Token ${TEST_TOKEN}`);
   });
 
@@ -379,7 +381,7 @@ describe('client chat button', () => {
     const chat = await within(header).findByRole('button', { name: CHAT_BUTTON_LABEL });
     const help = within(header).getByRole('button', { name: 'Help' });
     // Chat, help, then the avatar, in reading order.
-    const order = [chat, help, within(header).getByRole('link', { name: 'Settings' })];
+    const order = [chat, help, within(header).getByRole('button', { name: /account menu/ })];
     for (let i = 1; i < order.length; i++)
       expect(
         order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING,

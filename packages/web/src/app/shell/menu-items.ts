@@ -5,6 +5,7 @@ import {
   MESSAGES_FEATURE,
   type User,
 } from '@tandem/shared';
+import { OWNER_CAMPAIGNS_PATH } from '../../features/campaigns';
 import { APP_ROUTES, type AppRoute } from '../routes';
 
 export interface MenuItem {
@@ -45,6 +46,43 @@ export function menuItemsFor(user: User): MenuItem[] {
     if (!route.inMenu && route.path !== home) return [];
     return [item(route, !canOpenClientRoute(user.features, route.name))];
   });
+}
+
+/** A labelled part of the menu; the first, unlabelled one holds the pages opened most. */
+export interface MenuSection {
+  label: string | null;
+  items: MenuItem[];
+}
+
+/**
+ * The coach and owner menu in parts, by path (issue 45: a flat list of 22 items, "X" and "New X"
+ * side by side, overflowed a laptop's screen). A list's "New" page is reached from the list's
+ * own button. Owners get Business and Company; a path the user's menu lacks is left out, and so
+ * is a part left empty.
+ */
+export const COACH_MENU_SECTIONS: readonly { label: string | null; paths: readonly string[] }[] = [
+  { label: null, paths: ['/dashboard', '/messages'] },
+  { label: 'Clients', paths: ['/client-onboarding', '/cohorts'] },
+  { label: 'Programs', paths: ['/habit-programs', '/pulse-surveys'] },
+  {
+    label: 'Content',
+    paths: ['/coach-courses', '/coach/assessment-library', '/coach/assessment-distribute'],
+  },
+  { label: 'Insights', paths: ['/coach/assessments'] },
+  { label: 'Business', paths: ['/automated-registration', OWNER_CAMPAIGNS_PATH] },
+  { label: 'Company', paths: ['/site-management/settings', '/site-management/company'] },
+  { label: 'Help', paths: ['/getting-started'] },
+];
+
+/** The menu in parts: the coach's by COACH_MENU_SECTIONS, the client's as one. */
+export function menuSectionsFor(user: User): MenuSection[] {
+  const items = menuItemsFor(user);
+  if (!user.has_coach_license) return [{ label: null, items }];
+  const byPath = new Map(items.map((item) => [item.path, item]));
+  return COACH_MENU_SECTIONS.map((section) => ({
+    label: section.label,
+    items: section.paths.flatMap((path) => byPath.get(path) ?? []),
+  })).filter((section) => section.items.length > 0);
 }
 
 /** The client's 'Messages' item: it opens the chat window with their coach rather than a route. */

@@ -1,8 +1,9 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@tandem/shared';
 import { buildClient, buildCoach, buildUser } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
+import { menuItemsFor, menuSectionsFor } from './menu-items';
 import { SideMenu } from './side-menu';
 
 function renderMenu(user: User) {
@@ -69,29 +70,49 @@ describe('side menu', () => {
     expect(item.closest('[data-disabled]')).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('gives a coach the coach menu', async () => {
+  it('gives a coach the coach menu in parts, each list reached once (its "New" page from the list)', async () => {
     renderMenu(buildCoach());
     expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(linkNames()).toEqual([
       'Dashboard',
+      'Messages',
       'Client Onboarding',
-      'New Habit Program',
+      'Cohorts',
       'Habit Programs',
-      'New Course',
-      'Courses',
-      'New Pulse Survey',
       'Pulse Surveys',
+      'Courses',
       'Assessment Library',
       'Send Assessments',
-      'New Assessment',
       'Assessment Results',
-      'New Cohort',
-      'Cohorts',
-      'Messages',
       'Getting Started',
       'Log Out',
     ]);
+    const part = (name: string) => screen.getByRole('group', { name });
+    expect(
+      within(part('Clients'))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Client Onboarding', 'Cohorts']);
+    expect(within(part('Content')).getByRole('link', { name: 'Courses' })).toHaveAttribute(
+      'href',
+      '/coach-courses',
+    );
+    expect(screen.queryByRole('group', { name: 'Company' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Messages' })).toHaveAttribute('href', '/messages');
+  });
+
+  it("gives an owner Business and Company, and leaves no page of the owner's menu out of its parts", async () => {
+    const owner = buildCoach({}, { is_owner: true });
+    renderMenu(owner);
+    await screen.findByRole('group', { name: 'Company' });
+    expect(
+      within(screen.getByRole('group', { name: 'Business' }))
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Subscription Plans', 'Campaigns']);
+    const inParts = menuSectionsFor(owner).flatMap((section) => section.items);
+    expect(inParts).toEqual(expect.arrayContaining(menuItemsFor(owner)));
+    expect(inParts).toHaveLength(menuItemsFor(owner).length);
   });
 
   it('disables a coach route the features do not grant', async () => {

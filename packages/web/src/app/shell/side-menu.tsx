@@ -1,11 +1,11 @@
 import { memo } from 'react';
-import { NavLink, Stack } from '@mantine/core';
+import { NavLink, Stack, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import type { User } from '@tandem/shared';
 import { useMessaging } from '../../features/messaging';
 import { LOGOUT_PATH } from '../routes';
 import { CHAT_ICON, LOG_OUT_ICON, MENU_ICONS } from './menu-icons';
-import { chatMenuItemFor, menuItemsFor, type MenuItem } from './menu-items';
+import { chatMenuItemFor, menuSectionsFor, type MenuItem } from './menu-items';
 
 /** A menu item's icon: decorative, the label names the item. */
 function iconOf(Icon: (typeof MENU_ICONS)[string] | undefined) {
@@ -16,19 +16,20 @@ function iconOf(Icon: (typeof MENU_ICONS)[string] | undefined) {
 const SETTINGS_PATH = '/settings';
 
 /**
- * The side drawer: the coach or client menu (with the client's chat), then 'Log Out'. Memoized: the
- * shell's other answers (its branding) leave its links as they are (issue 21).
+ * The side drawer: the coach menu in its parts (menu-items.ts) or the client's (with their chat),
+ * then 'Log Out'. Memoized: the shell's other answers (its branding) leave its links as they are
+ * (issue 21).
  */
 export const SideMenu = memo(function SideMenu({ user, onNavigate }: { user: User; onNavigate: () => void }) {
   const { pathname } = useLocation();
   const { clientChat } = useMessaging();
-  const items = menuItemsFor(user);
+  const sections = menuSectionsFor(user);
   const chat = chatMenuItemFor(user);
-  const chatAt = items.findIndex((item) => item.path === SETTINGS_PATH);
 
   const link = (item: MenuItem) =>
     item.disabled ? (
       <NavLink
+        py={6}
         key={item.path}
         component="div"
         label={item.label}
@@ -38,6 +39,7 @@ export const SideMenu = memo(function SideMenu({ user, onNavigate }: { user: Use
       />
     ) : (
       <NavLink
+        py={6}
         key={item.path}
         component={Link}
         to={item.path}
@@ -51,6 +53,7 @@ export const SideMenu = memo(function SideMenu({ user, onNavigate }: { user: Use
     chat &&
     (chat.disabled ? (
       <NavLink
+        py={6}
         key="chat"
         component="div"
         label={chat.label}
@@ -60,6 +63,7 @@ export const SideMenu = memo(function SideMenu({ user, onNavigate }: { user: Use
       />
     ) : (
       <NavLink
+        py={6}
         key="chat"
         component="button"
         type="button"
@@ -72,12 +76,30 @@ export const SideMenu = memo(function SideMenu({ user, onNavigate }: { user: Use
       />
     ));
 
+  /** A part's links; the client's chat goes before the pages every user has (Settings). */
+  const links = (items: MenuItem[]) => {
+    const chatAt = chatItem ? items.findIndex((item) => item.path === SETTINGS_PATH) : -1;
+    if (chatAt < 0) return [...items.map(link), chatItem];
+    return [...items.slice(0, chatAt).map(link), chatItem, ...items.slice(chatAt).map(link)];
+  };
+
   return (
     <Stack gap={2} component="nav" aria-label="Main menu">
-      {items.slice(0, chatAt < 0 ? items.length : chatAt).map(link)}
-      {chatItem}
-      {chatAt >= 0 && items.slice(chatAt).map(link)}
-      <NavLink component={Link} to={LOGOUT_PATH} label="Log Out" leftSection={iconOf(LOG_OUT_ICON)} />
+      {sections.map((section) =>
+        section.label ? (
+          <Stack key={section.label} gap={2} mt="xs" role="group" aria-labelledby={sectionId(section.label)}>
+            <Text id={sectionId(section.label)} size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pb={2}>
+              {section.label}
+            </Text>
+            {links(section.items)}
+          </Stack>
+        ) : (
+          links(section.items)
+        ),
+      )}
+      <NavLink py={6} component={Link} to={LOGOUT_PATH} label="Log Out" leftSection={iconOf(LOG_OUT_ICON)} />
     </Stack>
   );
 });
+
+const sectionId = (label: string) => `menu-section-${label.toLowerCase()}`;

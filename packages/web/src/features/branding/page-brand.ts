@@ -23,7 +23,12 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The company a page asked the shell to wear; null when none did. */
-export const usePageBrand = () => useSyncExternalStore(subscribe, () => pageBrand, () => pageBrand);
+export const usePageBrand = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => pageBrand,
+    () => pageBrand,
+  );
 
 /** Wears `company`'s brand while the calling page is shown (nothing while it is not known). */
 export function useWearCompanyBrand(company: BrandedCompany | null | undefined) {

@@ -26,17 +26,18 @@ export const useImpersonationEvents = () =>
   });
 
 /**
- * POST user/impersonate/ {email}: keeps the caller's own session as the impersonator (the banner's
- * "Stop impersonating" puts it back), stores the new one and reloads on the home page (spec: the
- * page reloads afterwards), where the guards send the user to their own home.
+ * POST user/impersonate/ {email}: keeps the caller's own session as the impersonator, with the page
+ * they are on, `returnTo` (the banner's "Stop impersonating" puts both back), stores the new one and reloads
+ * on the home page (spec: the page reloads afterwards), where the guards send the user to their
+ * own home.
  */
-export async function impersonate(email: string): Promise<void> {
+export async function impersonate(email: string, returnTo: string): Promise<void> {
   const own = readSession();
   const { token, id } = await apiRequest<TokenResponse>('user/impersonate/', {
     method: 'POST',
     body: { email },
   });
-  writeSession({ token, id, ...(own && { impersonator: { token: own.token, id: own.id } }) });
+  writeSession({ token, id, ...(own && { impersonator: { token: own.token, id: own.id, returnTo } }) });
   window.history.replaceState(null, '', '/');
   reloadPage();
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { OWNER_MESSAGES, SEARCH_DEBOUNCE_MS } from '@tandem/shared';
@@ -16,12 +17,13 @@ export function ImpersonatePicker() {
   const candidates = useImpersonationCandidates(debounced);
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const { pathname, search: query } = useLocation();
 
   const choose = async (email: string) => {
     setPending(email);
     setError(null);
     try {
-      await impersonate(email);
+      await impersonate(email, `${pathname}${query}`);
     } catch (failure) {
       setError(failureMessage(failure));
       setPending(null);

@@ -175,7 +175,7 @@ describe('impersonating from the site settings', () => {
     expect(readSession()).toEqual({
       token: 'pat-token',
       id: 12,
-      impersonator: { token: TEST_TOKEN, id: owner.id },
+      impersonator: { token: TEST_TOKEN, id: owner.id, returnTo: SETTINGS },
     });
   });
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { IconPlus } from '@tabler/icons-react';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Assessment } from '@tandem/shared';
@@ -42,9 +43,15 @@ export function AssessmentLibraryPage({ title }: { title: string }) {
 
   return (
     <Stack>
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+      <Group justify="space-between">
+        <Title order={1} size="h2">
+          {title}
+        </Title>
+        {/* The menu lists the library; a new assessment of one's own starts here. */}
+        <Button component={Link} to="/coach/assessment/creation" leftSection={<IconPlus size={16} />}>
+          New Assessment
+        </Button>
+      </Group>
       {library.isPending ? (
         <PageLoader />
       ) : library.isError ? (
