@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   drawGifts,
   groupedNumber,
+  pointsText,
   raffleBonuses,
   raffleRefusal,
   raffleWeekOf,
@@ -73,6 +74,12 @@ describe('raffleBonuses', () => {
       total: 2,
     });
     expect(raffleBonuses(50, { firstOfWeek: false, dayComplete: false })).toEqual({ bonuses: [], total: 50 });
+  });
+});
+
+describe('pointsText', () => {
+  it('says one point, and points otherwise', () => {
+    expect([0, 1, 2, 1250].map(pointsText)).toEqual(['0 points', '1 point', '2 points', '1,250 points']);
   });
 });
 

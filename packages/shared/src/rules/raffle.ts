@@ -82,6 +82,9 @@ export function raffleBonuses(
 /** "12,345": the raffle's numbers grouped with commas (client side 9). */
 export const groupedNumber = (value: number) => value.toLocaleString('en-US');
 
+/** A count of points as said: "1 point", "1,250 points" (not "(1 points)", issue 45). */
+export const pointsText = (value: number) => `${groupedNumber(value)} ${value === 1 ? 'point' : 'points'}`;
+
 /**
  * A contributor's standing in a campaign: the share of contributors who gave at least as much
  * as they did ("you are in the top N %"), given how many gave more; at least 1.

@@ -16,7 +16,7 @@ export const OWNER_MESSAGES = {
   /** Ours: the waiting text while the link completes. */
   connecting: 'Connecting your stripe account. Please wait…',
   /** Ours: the success text before the 5-second redirect (spec section 8). */
-  connected: 'Your stripe account is connected. Taking you to your subscription plans in 5 seconds…',
+  connected: 'Your Stripe account is connected. Taking you to your subscription plans in 5 seconds…',
   /** Ours, following the spec's "a message advising compression (less than 300 KB)". */
   imageTooLarge: `This image is too large. Please compress it to less than ${MAX_BRANDING_IMAGE_BYTES / 1024} KB and try again.`,
   invalidImage: 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.',

@@ -42,6 +42,15 @@ beforeEach(() => {
 });
 
 describe('dashboard', () => {
+  it('welcomes a coach new to the app, and welcomes back one who has been here', async () => {
+    renderApp('/dashboard', {
+      user: { ...coach, tour_completed: false },
+      api: { [listKey]: { body: pageOf([]) } },
+    });
+    expect(await screen.findByText(`Welcome, ${coach.first_name}.`)).toBeInTheDocument();
+    expect(screen.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  });
+
   it("asks for the coach's active clients, latest login first, four at a time, and shows their cards", async () => {
     renderApp('/dashboard', {
       user: coach,

@@ -56,7 +56,10 @@ export function DashboardPage() {
         <Title order={1} size="h2">
           Dashboard
         </Title>
-        <Text c="dimmed">Welcome back, {user.first_name}.</Text>
+        {/* A coach new to the app (the first-run tour not yet done or skipped) is not "back". */}
+        <Text c="dimmed">
+          {user.tour_completed ? 'Welcome back' : 'Welcome'}, {user.first_name}.
+        </Text>
       </Stack>
       <StrugglingNotices />
       {/* The usage card is a paid tool: the free plan's dashboard goes without it. */}

@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useState, type React
 import { Button, Group, Image, Stack, Text, Title, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconGift } from '@tabler/icons-react';
 import {
-  groupedNumber,
+  pointsText,
   RAFFLE_CAMPAIGN_ID,
   RAFFLE_GIFTS,
   type RaffleEntryType,
@@ -138,18 +138,18 @@ function Revealed({ result, onFinish }: { result: RaffleResult; onFinish: () => 
     <Stack align="center">
       <Confetti />
       <Title order={3} aria-hidden>
-        {groupedNumber(shown)} points
+        {pointsText(shown)}
       </Title>
-      <VisuallyHidden role="status">{groupedNumber(result.num_of_points)} points</VisuallyHidden>
-      <Text size="sm">Your gift held {groupedNumber(result.rolled_points)} points.</Text>
+      <VisuallyHidden role="status">{pointsText(result.num_of_points)}</VisuallyHidden>
+      <Text size="sm">Your gift held {pointsText(result.rolled_points)}.</Text>
       {result.bonuses.map(([percent, label, points]) => (
         <Text key={label} size="sm">
-          {label}: +{percent}% ({groupedNumber(points)} points)
+          {label}: +{percent}% ({pointsText(points)})
         </Text>
       ))}
       <Text size="sm" c="dimmed">
-        The other gifts held {others.map(groupedNumber).join(' and ')} points. The campaign now has{' '}
-        {groupedNumber(result.total)} points.
+        The other gifts held {others.map(pointsText).join(' and ')}. The campaign now has{' '}
+        {pointsText(result.total)}.
       </Text>
       <Button onClick={onFinish}>Finish</Button>
     </Stack>

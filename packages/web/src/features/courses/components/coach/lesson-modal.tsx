@@ -158,7 +158,16 @@ function LessonForm({
               {...form.getInputProps('iframe_url')}
             />
           ))}
-        <Switch label="Published" {...form.getInputProps('published', { type: 'checkbox' })} />
+        <Switch
+          label="Published"
+          // Says what off means, so a new lesson is not left a draft without the coach knowing.
+          description={
+            form.values.published
+              ? 'Clients with the course see this lesson.'
+              : 'A draft: clients do not see this lesson until you publish it.'
+          }
+          {...form.getInputProps('published', { type: 'checkbox' })}
+        />
         {progress !== null && (
           <Stack gap={4}>
             <Progress value={Math.round(progress * 100)} aria-label="Upload progress" animated />

@@ -179,7 +179,11 @@ describe('module lessons: add and change', SLOW, () => {
     expect(lessonBodies()).toHaveLength(0);
 
     await user.type(form.getByRole('textbox', { name: 'URL' }), 'https://youtu.be/abc');
-    await user.click(form.getByRole('switch', { name: 'Published' }));
+    // A new lesson says it is a draft until published (issue 45), and what publishing does.
+    const published = form.getByRole('switch', { name: /^Published/ });
+    expect(form.getByText(/^A draft: clients do not see this lesson/)).toBeInTheDocument();
+    await user.click(published);
+    expect(form.getByText('Clients with the course see this lesson.')).toBeInTheDocument();
     await user.click(form.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText(CLIENT_MESSAGES.saved)).toBeInTheDocument();
