@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wellBeingWord } from './well-being';
+import { ratingWord, wellBeingWord } from './well-being';
 
 describe('wellBeingWord', () => {
   it('says Great above 0.9', () => {
@@ -21,5 +21,19 @@ describe('wellBeingWord', () => {
   it('says N/A for 0 and below', () => {
     expect(wellBeingWord(0)).toBe('N/A');
     expect(wellBeingWord(-0.2)).toBe('N/A');
+  });
+});
+
+describe('ratingWord', () => {
+  // A mean answer on the 1..7 scale as the graphs' fraction.
+  const of = (score: number) => (score - 1) / 6;
+  it('reads a neutral 4 as So-So, and struggling only where the struggling notice does (3 or below)', () => {
+    expect(ratingWord(of(4))).toBe('So-So');
+    expect(ratingWord(of(3.01))).toBe('So-So');
+    expect(ratingWord(of(3))).toBe('Struggling');
+    expect(ratingWord(of(1))).toBe('Struggling');
+    expect(ratingWord(of(5))).toBe('Good');
+    expect(ratingWord(of(6))).toBe('Great');
+    expect(ratingWord(null)).toBe('N/A');
   });
 });

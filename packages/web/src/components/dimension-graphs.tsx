@@ -1,11 +1,14 @@
 import { LineChart } from '@mantine/charts';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { GRAPH_MAX, GRAPH_TICKS, wellBeingWord, type DimensionGraph } from '@tandem/shared';
+import { GRAPH_MAX, GRAPH_TICKS, ratingWord, WELL_BEING_COLORS, type DimensionGraph } from '@tandem/shared';
+
+/** How the client rates the dimension over seven days (shared ratingWord). */
+const word = (dimension: DimensionGraph) => ratingWord(dimension.average);
 
 /**
  * One well-being graph per dimension: the day's mean answer on the 0..100 axis (spec: graph
- * axis max 100, step 20), headed by the dimension's name and its well-being word over the last
- * seven days (spec coach side section 9).
+ * axis max 100, step 20), headed by the dimension's name and the word for how it was rated over
+ * the last seven days, in that word's colour (a neutral 4 is So-So, not Struggling; issue 45).
  */
 export function DimensionGraphs({
   dimensions,
@@ -23,8 +26,8 @@ export function DimensionGraphs({
           <Stack gap="xs">
             <Group justify="space-between">
               <Text fw={600}>{dimension.name}</Text>
-              <Badge color={dimension.color} variant="light">
-                {wellBeingWord(dimension.average ?? 0)}
+              <Badge color={WELL_BEING_COLORS[word(dimension)]} variant="light">
+                {word(dimension)}
               </Badge>
             </Group>
             <LineChart

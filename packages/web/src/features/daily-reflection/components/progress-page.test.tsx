@@ -19,7 +19,7 @@ const info = buildProgressInfo({
   exercises: { completed: 3, due: 4 },
   reflections: { completed: 5, due: 8 },
   dimensions: [
-    buildDimensionGraph({ id: 1, name: 'Energy', average: 0.8 }),
+    buildDimensionGraph({ id: 1, name: 'Energy', average: 0.7 }),
     buildDimensionGraph({ id: 2, name: 'Focus', average: 0.95, color: '#7950f2' }),
     buildDimensionGraph({ id: 3, name: 'Connection', average: null, points: [] }),
   ],

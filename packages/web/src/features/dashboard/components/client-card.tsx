@@ -87,8 +87,18 @@ export function ClientCard({ client }: { client: ClientSummary }) {
           </Badge>
         )}
         <SimpleGrid cols={2} spacing="xs">
-          <SevenDayChart label="Momentum" fraction={client.seven_day_totals.momentum} color="teal.6" />
-          <SevenDayChart label="Pulse" fraction={client.seven_day_totals.pulse} color="violet.6" />
+          <SevenDayChart
+            label="Momentum"
+            fraction={client.seven_day_totals.momentum}
+            color="teal.6"
+            reads="momentum"
+          />
+          <SevenDayChart
+            label="Pulse"
+            fraction={client.seven_day_totals.pulse}
+            color="violet.6"
+            reads="answered"
+          />
         </SimpleGrid>
         <AreaDoughnuts client={client} enabled={seen} />
         <ReflectionChart client={client} enabled={seen} />

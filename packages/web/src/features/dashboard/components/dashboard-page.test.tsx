@@ -76,7 +76,7 @@ describe('dashboard', () => {
       within(within(card).getByRole('group', { name: 'Momentum' })).getByText('60% So-So'),
     ).toBeInTheDocument();
     expect(
-      within(within(card).getByRole('group', { name: 'Pulse' })).getByText('95% Great'),
+      within(within(card).getByRole('group', { name: 'Pulse' })).getByText('95% answered'),
     ).toBeInTheDocument();
     // The card's reflections are asked for once it is on screen.
     scrollToTheEnd();

@@ -42,7 +42,9 @@ describe("the coach's pulse tab", SLOW, () => {
           reflections: { completed: 12, due: 20 },
           dimensions: [
             buildDimensionGraph({ id: 4, name: 'Energy', average: 0.95 }),
-            buildDimensionGraph({ id: 5, name: 'Mood', average: 0.4 }),
+            // A neutral 4 on the scale (half of it) is So-So; 2.5 is Struggling.
+            buildDimensionGraph({ id: 5, name: 'Mood', average: 0.5 }),
+            buildDimensionGraph({ id: 6, name: 'Calm', average: 0.25 }),
           ],
         }),
         kpis: [buildKpiChart({ id: 9, name: 'Steps', latest: 8421 })],
@@ -58,8 +60,11 @@ describe("the coach's pulse tab", SLOW, () => {
       within(within(graphs).getByRole('group', { name: 'Energy' })).getByText('Great'),
     ).toBeInTheDocument();
     expect(
-      within(within(graphs).getByRole('group', { name: 'Mood' })).getByText('Struggling'),
+      within(within(graphs).getByRole('group', { name: 'Mood' })).getByText('So-So'),
     ).toBeInTheDocument();
+    const calm = within(within(graphs).getByRole('group', { name: 'Calm' })).getByText('Struggling');
+    // In the colour of what it says, not the dimension's.
+    expect(calm.closest('.mantine-Badge-root')).toHaveAttribute('style', expect.stringContaining('red'));
     const steps = await within(section('KPIs')).findByRole('group', { name: 'Steps' });
     expect(within(steps).getByText('8,421')).toBeInTheDocument();
     const cloud = await within(section('Word Cloud')).findByRole('list', { name: 'Word cloud' });
