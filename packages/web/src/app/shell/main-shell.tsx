@@ -1,5 +1,5 @@
 import { useState, type CSSProperties } from 'react';
-import { AppShell, em, ScrollArea } from '@mantine/core';
+import { AppShell, em } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Outlet, useMatches } from 'react-router';
 import { appIconUrl, choosesOwnPlan, MOBILE_BREAKPOINT_PX, type User } from '@tandem/shared';
@@ -93,8 +93,9 @@ function ShellLayout({ session, user }: { session: Session | null; user: User | 
       </AppShell.Header>
       {user && (
         <AppShell.Navbar p="xs" inert={menuShut}>
-          {/* Scrolls on its own, so Log Out is in reach on a short screen too. */}
-          <AppShell.Section grow component={ScrollArea} type="auto">
+          {/* Scrolls on its own, so Log Out is in reach on a short screen too (a native scroll:
+              Mantine's ScrollArea would weigh on every page's first load). */}
+          <AppShell.Section grow style={{ overflowY: 'auto' }}>
             {menuDrawn && <SideMenu user={user} onNavigate={menu.close} />}
           </AppShell.Section>
         </AppShell.Navbar>

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRANDING } from '@tandem/shared';
 import { buildClient } from '../../test/factories';
 import { renderWithProviders } from '../../test/render';
-import { initialsOf, TopBar } from './top-bar';
+import { initialsOf } from './avatar-button';
+import { TopBar } from './top-bar';
 
 const renderBar = (branding = DEFAULT_BRANDING) =>
   renderWithProviders(

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
-import { ActionIcon, Anchor, Avatar, Burger, Group, Image, Menu, Text } from '@mantine/core';
-import { IconLogout, IconSettings } from '@tabler/icons-react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Anchor, Burger, Group, Image, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { textColorOn, type User } from '@tandem/shared';
 import type { Branding } from '../../features/branding';
-import { LOGOUT_PATH } from '../routes';
+import { AvatarButton } from './avatar-button';
+
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 
 interface TopBarProps {
   branding: Branding;
@@ -49,7 +50,7 @@ export function TopBar({ branding, user, loggedIn, menuOpened, onToggleMenu, act
       </Group>
       <Group gap="xs" wrap="nowrap">
         {actions?.(text)}
-        {user && <AccountMenu user={user} />}
+        {user && <AccountMenuButton user={user} />}
         {!loggedIn && (
           <Anchor component={Link} to="/" c={text} fw={600}>
             Login
@@ -60,43 +61,18 @@ export function TopBar({ branding, user, loggedIn, menuOpened, onToggleMenu, act
   );
 }
 
-/** The initials an avatar shows for a name (Mantine's rule: the first letters of two words). */
-export const initialsOf = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]!.toUpperCase())
-    .join('');
-
 /**
  * The avatar opens the account's menu: Settings and Log Out, so leaving is one tap away on every
- * page (the settings page has no log-out of its own). Its name holds the initials it shows
- * (WCAG 2.5.3, label in name).
+ * page (the settings page has no log-out of its own). The menu's code (Mantine's Menu and
+ * Floating UI) loads on the first tap, not with every page (issue 21's first-load budget).
  */
-function AccountMenu({ user }: { user: User }) {
-  const name = `${user.first_name} ${user.last_name}`.trim() || user.email;
+function AccountMenuButton({ user }: { user: User }) {
+  const [wanted, setWanted] = useState(false);
+  const plain = <AvatarButton user={user} onClick={() => setWanted(true)} />;
+  if (!wanted) return plain;
   return (
-    <Menu position="bottom-end" withinPortal={false}>
-      <Menu.Target>
-        <ActionIcon
-          variant="transparent"
-          size={38}
-          radius="xl"
-          aria-label={`${initialsOf(name)}: account menu of ${name}`}
-        >
-          <Avatar src={user.image} name={name} color="initials" />
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{name}</Menu.Label>
-        <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} aria-hidden />}>
-          Settings
-        </Menu.Item>
-        <Menu.Item component={Link} to={LOGOUT_PATH} leftSection={<IconLogout size={16} aria-hidden />}>
-          Log Out
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={plain}>
+      <AccountMenu user={user} />
+    </Suspense>
   );
 }
