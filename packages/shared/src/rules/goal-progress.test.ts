@@ -3,6 +3,7 @@ import {
   canCompleteGoal,
   goalPercent,
   goalSteps,
+  goalStepsText,
   nextToComplete,
   renumberMilestones,
   swapMilestones,
@@ -21,6 +22,17 @@ describe('goalPercent', () => {
     [[m(1, 0), m(2, 1), m(3, 2), m(4, 3), m(5, 4), m(6, 5)], false, 0],
   ])('%j, goal completed %s -> %i', (milestones, completed, percent) => {
     expect(goalPercent(milestones, completed)).toBe(percent);
+  });
+});
+
+describe('goalStepsText', () => {
+  const milestones = (done: number, total: number) =>
+    Array.from({ length: total }, (_, index) => ({ completed: index < done }));
+  it('counts the milestones as the client sees them, and names the goal as the last step', () => {
+    expect(goalStepsText(milestones(1, 3), false)).toBe('1 of 3 milestones, then the goal');
+    expect(goalStepsText(milestones(0, 1), false)).toBe('0 of 1 milestone, then the goal');
+    expect(goalStepsText([], false)).toBe('One step: the goal itself');
+    expect(goalStepsText(milestones(3, 3), true)).toBe('Goal complete');
   });
 });
 

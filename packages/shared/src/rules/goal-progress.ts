@@ -27,6 +27,18 @@ export function goalSteps(
   return { done, total: milestones.length + 1, percent: goalPercent(milestones, goalCompleted) };
 }
 
+/**
+ * What the ring's words say: the milestones as the client counts them, and the goal itself as
+ * the last step the percent counts ("1 of 3 milestones, then the goal" beside 25 %; "1 of 4
+ * steps" read as a miscount, issue 45).
+ */
+export function goalStepsText(milestones: readonly { completed: boolean }[], goalCompleted: boolean): string {
+  if (goalCompleted) return 'Goal complete';
+  if (milestones.length === 0) return 'One step: the goal itself';
+  const done = milestones.filter((m) => m.completed).length;
+  return `${done} of ${milestones.length} ${milestones.length === 1 ? 'milestone' : 'milestones'}, then the goal`;
+}
+
 /** A goal can be completed only once every milestone is. */
 export const canCompleteGoal = (milestones: readonly { completed: boolean }[]) =>
   milestones.every((m) => m.completed);

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { User } from '@tandem/shared';
 import { buildClient, buildCoach, buildUser } from '../../test/factories';
@@ -6,8 +6,10 @@ import { renderWithProviders } from '../../test/render';
 import { menuItemsFor, menuSectionsFor } from './menu-items';
 import { SideMenu } from './side-menu';
 
-function renderMenu(user: User) {
-  return renderWithProviders(<SideMenu user={user} onNavigate={() => {}} />);
+function renderMenu(user: User, unread: Record<string, number> = {}) {
+  return renderWithProviders(<SideMenu user={user} onNavigate={() => {}} />, {
+    api: { 'GET /api/coaches/messaging-rooms/info/': { body: unread } },
+  });
 }
 
 const linkNames = () => screen.getAllByRole('link').map((link) => link.textContent);
@@ -113,6 +115,13 @@ describe('side menu', () => {
     const inParts = menuSectionsFor(owner).flatMap((section) => section.items);
     expect(inParts).toEqual(expect.arrayContaining(menuItemsFor(owner)));
     expect(inParts).toHaveLength(menuItemsFor(owner).length);
+  });
+
+  it("shows the coach's unread messages beside Messages, wherever they are", async () => {
+    renderMenu(buildCoach(), { '4': 2, '9': 1 });
+    const messages = await screen.findByRole('link', { name: /^Messages/ });
+    await waitFor(() => expect(messages).toHaveTextContent(/3 unread/));
+    expect(messages).toHaveAccessibleName(/^Messages\s*3 unread$/);
   });
 
   it('disables a coach route the features do not grant', async () => {

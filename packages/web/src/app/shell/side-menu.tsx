@@ -1,8 +1,8 @@
 import { memo } from 'react';
-import { NavLink, Stack, Text } from '@mantine/core';
+import { Badge, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import type { User } from '@tandem/shared';
-import { useMessaging } from '../../features/messaging';
+import { useMessaging, useUnreadMessageCount } from '../../features/messaging';
 import { LOGOUT_PATH } from '../routes';
 import { CHAT_ICON, LOG_OUT_ICON, MENU_ICONS } from './menu-icons';
 import { chatMenuItemFor, menuSectionsFor, type MenuItem } from './menu-items';
@@ -45,6 +45,7 @@ export const SideMenu = memo(function SideMenu({ user, onNavigate }: { user: Use
         to={item.path}
         label={item.label}
         leftSection={iconOf(MENU_ICONS[item.path])}
+        rightSection={item.path === MESSAGES_PATH ? <UnreadBadge /> : undefined}
         active={pathname === item.path}
         onClick={onNavigate}
       />
@@ -103,3 +104,18 @@ export const SideMenu = memo(function SideMenu({ user, onNavigate }: { user: Use
 });
 
 const sectionId = (label: string) => `menu-section-${label.toLowerCase()}`;
+
+/** The coach's Messages item links here, and shows their unread count wherever they are. */
+const MESSAGES_PATH = '/messages';
+
+/** The coach's unread messages beside Messages (issue 45: they showed on the Messages page only). */
+function UnreadBadge() {
+  const unread = useUnreadMessageCount();
+  if (unread === 0) return null;
+  return (
+    <Badge size="sm" color="red" circle={unread < 10}>
+      <span aria-hidden>{unread}</span>
+      <VisuallyHidden>{`${unread} unread`}</VisuallyHidden>
+    </Badge>
+  );
+}

@@ -2,6 +2,7 @@
 export { CHAT_BUTTON_LABEL, ClientChatWindow } from './components/client-chat-window';
 export { MessagingProvider } from './components/messaging-provider';
 export { useMessaging } from './hooks/messaging-context';
+export { useUnreadMessageCount } from './api/get-room-info';
 export { messagingRole } from './utils/access';
 /**
  * The coach's messages page, loaded when its route first opens (issue 21): the app shell imports

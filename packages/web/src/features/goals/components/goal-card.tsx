@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Badge, Group, List, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
 import { IconCircle, IconCircleCheckFilled } from '@tabler/icons-react';
-import { goalSteps, renumberMilestones, type Goal } from '@tandem/shared';
+import { goalSteps, goalStepsText, renumberMilestones, type Goal } from '@tandem/shared';
 
 /**
  * One goal as both sides show it: its colour, text and why, a progress ring with the percent,
@@ -12,6 +12,7 @@ export function GoalCard({ goal, actions }: { goal: Goal; actions?: ReactNode })
   const milestones = renumberMilestones(goal.milestones);
   // One rule for the ring and its words (the server stores the same percent as `progress`).
   const steps = goalSteps(goal.milestones, goal.completed);
+  const stepsText = goalStepsText(goal.milestones, goal.completed);
   return (
     <Paper
       component="article"
@@ -57,7 +58,7 @@ export function GoalCard({ goal, actions }: { goal: Goal; actions?: ReactNode })
               aria-valuenow={steps.percent}
               aria-valuemin={0}
               aria-valuemax={100}
-              aria-valuetext={`${steps.percent}%: ${steps.done} of ${steps.total} steps`}
+              aria-valuetext={`${steps.percent}%: ${stepsText}`}
             />
             <Text
               size="xs"
@@ -65,7 +66,7 @@ export function GoalCard({ goal, actions }: { goal: Goal; actions?: ReactNode })
               ta="center"
               title="Each milestone is a step, and so is the goal itself."
             >
-              {steps.done} of {steps.total} steps
+              {stepsText}
             </Text>
           </Stack>
         </Group>

@@ -49,10 +49,10 @@ describe('goals list', SLOW, () => {
     );
     expect(within(goal).getByText('25%')).toBeInTheDocument();
     // The words beside the ring come from the same rule: three milestones and the goal itself.
-    expect(within(goal).getByText('1 of 4 steps')).toBeInTheDocument();
+    expect(within(goal).getByText('1 of 3 milestones, then the goal')).toBeInTheDocument();
     expect(within(goal).getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
       'aria-valuetext',
-      '25%: 1 of 4 steps',
+      '25%: 1 of 3 milestones, then the goal',
     );
     expect(goal.style.borderLeft).toContain('6px solid');
 

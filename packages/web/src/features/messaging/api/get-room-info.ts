@@ -22,3 +22,9 @@ export function useRoomInfo(enabled = true) {
   const painted = useFirstScreenPainted();
   return useQuery({ ...roomInfoQueryOptions(), enabled: enabled && painted });
 }
+
+/** How many messages the caller has not seen, in all their rooms (0 until the counts are in). */
+export function useUnreadMessageCount(enabled = true): number {
+  const info = useRoomInfo(enabled);
+  return Object.values(info.data ?? {}).reduce((sum, count) => sum + count, 0);
+}

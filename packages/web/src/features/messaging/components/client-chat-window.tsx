@@ -3,7 +3,7 @@ import { ActionIcon, Center, Indicator, Loader, Text } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { MISSED_FLASH_WINDOW_MS } from '@tandem/shared';
 import { useClientRoom } from '../api/get-client-room';
-import { useRoomInfo } from '../api/get-room-info';
+import { useUnreadMessageCount } from '../api/get-room-info';
 import { useMessaging } from '../hooks/messaging-context';
 import { useFlash } from '../hooks/use-flash';
 import { fullName, otherMember } from '../utils/message-cache';
@@ -32,8 +32,7 @@ const chatLoading = (
  */
 export function ClientChatWindow({ color }: { color?: string }) {
   const { clientChat, me } = useMessaging();
-  const info = useRoomInfo();
-  const missed = Object.values(info.data ?? {}).reduce((sum, count) => sum + count, 0);
+  const missed = useUnreadMessageCount();
   const flash = useFlash(missed > 0 && !clientChat.opened, MISSED_FLASH_WINDOW_MS);
   const room = useClientRoom(clientChat.opened);
   const title = room.data ? `Chat with ${fullName(otherMember(room.data, me))}` : 'Chat';
