@@ -12,6 +12,8 @@ export * from './rules/sub-domain';
 export * from './rules/branding';
 export * from './rules/app-manifest';
 export * from './rules/kpi-value';
+export * from './rules/exercises-coming';
+export * from './rules/time-text';
 export * from './rules/assessment-scoring';
 export * from './schemas/validation-messages';
 export * from './rules/login-error-message';

@@ -36,6 +36,7 @@ import {
   type SignUpPlan,
 } from './sign-up.policy';
 import { loadBrandedCompany } from '../../lib/company-brand';
+import { generateExerciseDays } from '../tasks';
 import { presentOffering } from './sign-up.presenter';
 import * as repo from './sign-up.repo';
 
@@ -192,6 +193,21 @@ async function insertClient(
  * it was sent to, so a link that was forwarded (or leaked) cannot open an account under another
  * one (issue 39). Compared lower-cased, as the users table keeps addresses.
  */
+/**
+ * The new client's day as the minute job would handle it, now rather than up to a minute later
+ * (issue 45: their first screen said every habit was done before any exercise existed). When the
+ * day's generation time has not come, or it is not a work day, nothing is made and the daily
+ * exercise says when they come. A failure here is logged, not answered: the account exists, and
+ * the minute job makes the day anyway.
+ */
+async function generateFirstDay(ctx: AppContext, userId: number): Promise<void> {
+  try {
+    await generateExerciseDays(ctx.db, { userIds: [userId] });
+  } catch (error) {
+    console.error('[sign-up] first day not generated at sign-up for user', userId, error);
+  }
+}
+
 export async function signUp(ctx: AppContext, input: SignUpInput): Promise<TokenResponse> {
   if (input.offering) return signUpForPlan(ctx, input, input.offering);
   if (!input.invitation && !input.sub_domain) {
@@ -220,6 +236,7 @@ export async function signUp(ctx: AppContext, input: SignUpInput): Promise<Token
       if (invitationId !== null) await repo.consumeInvitation(tx, invitationId, userId);
       return userId;
     });
+    await generateFirstDay(ctx, id);
     return { token, id };
   } catch (error) {
     if (violatesUnique(error, 'users_email_key')) throw emailInUse();
@@ -292,6 +309,7 @@ async function signUpForPlan(
       }
       return userId;
     });
+    await generateFirstDay(ctx, id);
     return { token, id };
   } catch (error) {
     if (charge) {

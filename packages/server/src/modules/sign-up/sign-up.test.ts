@@ -3,6 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import {
   CLIENT_MESSAGES,
   HABIT_MESSAGES,
+  localMoment,
   MESSAGES,
   offeringSchema,
   PHONE_NUMBER_MESSAGES,
@@ -23,7 +24,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { authHeader, buildClient, buildCoach, buildOwner, buildUser } from '../../test/factories';
 import { buildCourse, buildHabitProgram, buildPulseSurvey, ownedBy } from '../../test/factories/catalog';
 import { buildInvitation, buildSubDomain } from '../../test/factories/invitations';
-import { buildArea } from '../../test/factories/habits';
+import { buildArea, buildExercise } from '../../test/factories/habits';
 import { SIGN_UP_LIMIT_PER_IP } from './sign-up.service';
 
 let t: TestApp;
@@ -91,6 +92,42 @@ function payload(target: Record<string, unknown>, overrides: Record<string, unkn
     ...overrides,
   };
 }
+
+describe('the first day', () => {
+  it("gives a client who signs up once the day's exercises are due those exercises at once", async () => {
+    const program = await buildHabitProgram(t.db, ownedBy(coach), { assignAll: true, dailyExercises: 2 });
+    const area = await buildArea(t.db, program.id);
+    for (let i = 0; i < 3; i++) await buildExercise(t.db, area.id);
+    const due = await buildInvitation(t.db, coach, { habitProgramId: program.id, allowDailyExercises: true });
+    const early = await buildInvitation(t.db, coach, {
+      habitProgramId: program.id,
+      allowDailyExercises: true,
+    });
+    const every = [0, 1, 2, 3, 4, 5, 6];
+    // Due since midnight, in any zone: the first screen has its exercises (issue 45).
+    const now = await signUp(
+      payload(invited(due), { timezone: 'UTC', work_week: every, generate_exercises_at: '00:00' }),
+    );
+    expect(now.statusCode).toBe(201);
+    const taskCount = async (userId: number) =>
+      (
+        await t.db.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM tasks WHERE user_id = ${userId} AND source = 'scheduled'`,
+        )
+      ).rows[0]!.n;
+    expect(await taskCount(now.json<{ id: number }>().id)).toBe(2);
+    // Not due yet (23:59 is still to come today, in a zone where it is not 23:59 now): nothing
+    // until the minute job's time.
+    const zone = ['Pacific/Kiritimati', 'Etc/GMT+12'].find(
+      (name) => localMoment(new Date(), name).minutes < 23 * 60 + 59,
+    )!;
+    const later = await signUp(
+      payload(invited(early), { timezone: zone, work_week: every, generate_exercises_at: '23:59' }),
+    );
+    expect(later.statusCode).toBe(201);
+    expect(await taskCount(later.json<{ id: number }>().id)).toBe(0);
+  });
+});
 
 describe('GET client/offering/?invitation=', () => {
   it("prefills the invitee's names and e-mail, with the invitation's program and home", async () => {

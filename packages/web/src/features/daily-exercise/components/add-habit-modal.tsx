@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Chip, Group, Input, Stack, Stepper, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { CLIENT_MESSAGES } from '@tandem/shared';
+import { CLIENT_MESSAGES, WEEKDAY_SHORT_NAMES } from '@tandem/shared';
 import { DeferredModal } from '../../../components/deferred-modal';
 import { ColorSwatches, SWATCH_COLORS } from '../../../components/color-swatches';
 import { TimeOfDayInput } from '../../../components/time-of-day-input';
@@ -18,7 +18,6 @@ import {
   pageOfField,
   type HabitFormValues,
 } from '../utils/habit-form';
-import { DAY_LABELS } from '../utils/habit-schedule';
 
 interface AddHabitModalProps {
   opened: boolean;
@@ -141,7 +140,7 @@ function AddHabitForm({ onDone }: { onDone: () => void }) {
                 }}
               >
                 <Group gap="xs" mt="xs" role="group" aria-label="Days">
-                  {DAY_LABELS.map((day, index) => (
+                  {WEEKDAY_SHORT_NAMES.map((day, index) => (
                     <Chip key={day} value={String(index)} size="sm">
                       {day}
                     </Chip>

@@ -25,6 +25,9 @@ import type * as TaskView from '../utils/task-view';
 import { taskSubtitle } from '../utils/task-view';
 import { FILE_TOO_LARGE } from './task-card';
 
+/** What the page says while today's list is empty (shared exercisesComingMessage's three sentences). */
+const EXERCISES_COMING = /^(Your exercises for today (arrive at|are on their way)|No exercises today)/;
+
 // Counts the task cards' draws: each works its subtitle out on each one.
 vi.mock('../utils/task-view', async (importOriginal) => {
   const original = await importOriginal<typeof TaskView>();
@@ -378,9 +381,10 @@ describe('today', () => {
     expect(within(section('Skipped')).getByRole('article', { name: 'Box breathing' })).toBeInTheDocument();
   });
 
-  it('says all habits are done when nothing was given today', async () => {
+  it('says when exercises come, not that all is done, when nothing was given today', async () => {
     renderPage(dailyExerciseServer().routes);
-    expect(await screen.findByText(HABIT_MESSAGES.allHabitsDone)).toBeInTheDocument();
+    expect(await screen.findByText(EXERCISES_COMING)).toHaveAttribute('role', 'status');
+    expect(screen.queryByText(HABIT_MESSAGES.allHabitsDone)).not.toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
@@ -463,7 +467,7 @@ describe('all habits', () => {
 
     // Its open day has left today's list too.
     await user.click(screen.getByRole('radio', { name: 'Today' }));
-    expect(await screen.findByText(HABIT_MESSAGES.allHabitsDone)).toBeInTheDocument();
+    expect(await screen.findByText(EXERCISES_COMING)).toBeInTheDocument();
   });
 
   it('has an empty state with the add button', async () => {
@@ -526,14 +530,14 @@ describe('missing areas of focus', () => {
 
   it('stays closed once every area is picked', async () => {
     renderPage({ ...dailyExerciseServer().routes, ...areasRoutes(buildClientProgram()) });
-    expect(await screen.findByText(HABIT_MESSAGES.allHabitsDone)).toBeInTheDocument();
+    expect(await screen.findByText(EXERCISES_COMING)).toBeInTheDocument();
     await waitFor(() => expect(queriesTo('/api/clients/habit-programs/')).toHaveLength(1));
     expect(screen.queryByText(HABIT_MESSAGES.missingAreas)).not.toBeInTheDocument();
   });
 
   it('stays closed for a program that assigns every area, whatever was picked', async () => {
     renderPage({ ...dailyExerciseServer().routes, ...ALL_AREAS }, { ...client, groups: [] });
-    expect(await screen.findByText(HABIT_MESSAGES.allHabitsDone)).toBeInTheDocument();
+    expect(await screen.findByText(EXERCISES_COMING)).toBeInTheDocument();
     await waitFor(() => expect(queriesTo('/api/clients/habit-programs/')).toHaveLength(1));
     expect(screen.queryByText(HABIT_MESSAGES.missingAreas)).not.toBeInTheDocument();
   });

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { CLIENT_MESSAGES, type ClientHabit } from '@tandem/shared';
+import { clockTime, CLIENT_MESSAGES, weekDaysText, type ClientHabit } from '@tandem/shared';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { PageLoader } from '../../../components/page-loader';
 import { useHabits } from '../api/get-habits';
 import { useRemoveHabit } from '../api/remove-habit';
-import { formatDays, formatTimeOfDay } from '../utils/habit-schedule';
 import { failureMessage } from '../../../lib/api-errors';
 import { IconRepeat } from '@tabler/icons-react';
 import { EmptyState } from '../../../components/empty-state';
@@ -61,7 +60,7 @@ function HabitRow({ habit }: { habit: ClientHabit }) {
             {habit.name}
           </Title>
           <Text size="sm" c="dimmed">
-            {formatDays(habit.days_of_week)} at {formatTimeOfDay(habit.time)}
+            {weekDaysText(habit.days_of_week)} at {clockTime(habit.time)}
           </Text>
         </Stack>
         <Button size="xs" variant="subtle" color="red" onClick={() => setConfirming(true)}>

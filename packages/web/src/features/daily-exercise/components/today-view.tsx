@@ -1,7 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
-import { HABIT_MESSAGES, type Task } from '@tandem/shared';
+import { exercisesComingMessage, HABIT_MESSAGES, type Task } from '@tandem/shared';
 import { PageLoader } from '../../../components/page-loader';
+import { useCurrentUser } from '../../users';
 import { useTodayTasks } from '../api/get-today-tasks';
 import { useRequestExercise } from '../api/request-exercise';
 import { todayList } from '../utils/task-view';
@@ -10,17 +11,25 @@ import { failureMessage } from '../../../lib/api-errors';
 
 /**
  * Today: the habit days and recommended exercises due, the ones skipped today apart (a skip can
- * be taken back), the all-done message once nothing is left open, and a button asking for one
- * more exercise.
+ * be taken back), the all-done message once nothing is left open (when nothing was given yet,
+ * when exercises come instead: issue 45), and a button asking for one more exercise.
  */
 export function TodayView() {
   const tasks = useTodayTasks();
+  const { user } = useCurrentUser();
   if (tasks.isPending) return <PageLoader />;
   if (tasks.isError) return <Text c="red">{failureMessage(tasks.error, { orField: true })}</Text>;
-  const { habits, exercises, skipped, allDone } = todayList(tasks.data);
+  const { habits, exercises, skipped, allDone, empty } = todayList(tasks.data);
 
   return (
     <Stack>
+      {empty && user && (
+        <Paper withBorder radius="md" p="lg">
+          <Text ta="center" fw={500} role="status">
+            {exercisesComingMessage(user, new Date())}
+          </Text>
+        </Paper>
+      )}
       {allDone && (
         <Paper withBorder radius="md" p="lg">
           <Text ta="center" fw={500}>

@@ -1,5 +1,4 @@
-import type { Task } from '@tandem/shared';
-import { formatTimeOfDay } from './habit-schedule';
+import { clockTime, type Task } from '@tandem/shared';
 
 /** Where a task stands today: completing wins over skipping should both ever be set. */
 export type TaskStatus = 'open' | 'completed' | 'skipped';
@@ -23,7 +22,7 @@ export function taskTitle(task: Task): string {
 /** The line under the title: the exercise's area of focus, or 'Habit' with its time. */
 export function taskSubtitle(task: Task): string {
   if (task.template) return task.template.area.name;
-  if (task.habit) return `Habit · ${formatTimeOfDay(task.habit.time)}`;
+  if (task.habit) return `Habit · ${clockTime(task.habit.time)}`;
   return '';
 }
 
@@ -32,8 +31,10 @@ export interface TodayList {
   exercises: Task[];
   /** Skipped today; they stay within reach so a skip can be taken back. */
   skipped: Task[];
-  /** Nothing is left open (everything completed or skipped, or nothing given at all). */
+  /** Something was given today and nothing of it is left open (everything completed or skipped). */
   allDone: boolean;
+  /** Nothing given today (yet): the page says when exercises come rather than "all done". */
+  empty: boolean;
 }
 
 /**
@@ -47,6 +48,7 @@ export function todayList(tasks: readonly Task[]): TodayList {
     habits: shown.filter((task) => task.habit !== null),
     exercises: shown.filter((task) => task.habit === null),
     skipped: tasks.filter((task) => taskStatus(task) === 'skipped'),
-    allDone: !tasks.some((task) => taskStatus(task) === 'open'),
+    allDone: tasks.length > 0 && !tasks.some((task) => taskStatus(task) === 'open'),
+    empty: tasks.length === 0,
   };
 }

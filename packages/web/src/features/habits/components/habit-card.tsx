@@ -1,6 +1,5 @@
 import { Card, ColorSwatch, Group, Stack, Tabs, Text } from '@mantine/core';
-import type { ClientHabit } from '@tandem/shared';
-import { habitDaysText, twelveHourTime } from '../utils/habit-schedule';
+import { clockTime, weekDaysText, type ClientHabit } from '@tandem/shared';
 import { HabitNotes } from './habit-notes';
 
 /**
@@ -38,8 +37,8 @@ function HabitDetails({ habit }: { habit: ClientHabit }) {
     ['Description', habit.description],
     ['Why', habit.why],
     ['Visualization', habit.visualization],
-    ['Days', habitDaysText(habit.days_of_week)],
-    ['Time', twelveHourTime(habit.time)],
+    ['Days', weekDaysText(habit.days_of_week)],
+    ['Time', clockTime(habit.time)],
   ];
   return (
     <Stack gap="xs" component="dl" m={0}>
