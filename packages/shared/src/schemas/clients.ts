@@ -146,6 +146,8 @@ export const offeringQuerySchema = z.object({
 export const offeringSchema = z.object({
   /** The plan's id; null for an invitation or a plain sub-domain sign-up. */
   id: z.number().int().nullable(),
+  /** The plan's title, shown above its sign-up (ours); null without a plan. */
+  title: z.string().nullable(),
   program: z
     .object({
       id: z.number().int(),

@@ -95,6 +95,7 @@ describe('GET client/offering/?id=&promo=', () => {
     expect(response.statusCode).toBe(200);
     expect(offeringSchema.strict().parse(response.json())).toEqual({
       id: plan.id,
+      title: plan.title,
       program: { id: program, name: 'Morning Focus', assign_all: true, max_number_of_allowed_groups: 3 },
       areas: [{ id: area.id, name: area.name }],
       price: 4900,

@@ -20,12 +20,13 @@ export function presentOffering(input: {
   areas: { id: number; name: string }[];
   home: HomeFeature;
   prefill?: { firstName: string; lastName: string; email: string };
-  plan?: { id: number; price: number; stripeKey: string | null };
+  plan?: { id: number; title: string; price: number; stripeKey: string | null };
   company: BrandedCompany | null;
 }): Offering {
   const { program } = input;
   return {
     id: input.plan?.id ?? null,
+    title: input.plan?.title ?? null,
     program: program
       ? {
           id: program.id,

@@ -105,7 +105,12 @@ export async function getOffering(
       program,
       areas: program ? await repo.programAreas(ctx.db, program.id) : [],
       home: plan.home,
-      plan: { id: plan.id, price: plan.price, stripeKey: paymentProvider(ctx).publishableKey },
+      plan: {
+        id: plan.id,
+        title: plan.title,
+        price: plan.price,
+        stripeKey: paymentProvider(ctx).publishableKey,
+      },
       company: await loadBrandedCompany(ctx.db, plan.companyId),
     });
   }

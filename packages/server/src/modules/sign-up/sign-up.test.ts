@@ -145,6 +145,7 @@ describe('GET client/offering/?invitation=', () => {
     expect(response.statusCode).toBe(200);
     expect(offeringSchema.parse(response.json())).toEqual({
       id: null,
+      title: null,
       program: { id: program.id, name: 'Calm', assign_all: false, max_number_of_allowed_groups: 2 },
       areas: [],
       price: null,

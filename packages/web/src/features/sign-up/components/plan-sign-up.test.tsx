@@ -25,6 +25,7 @@ function plan(overrides: Partial<Offering> = {}): Offering {
     last_name: '',
     email: '',
     company: null,
+    title: null,
     ...overrides,
   };
 }
@@ -80,6 +81,18 @@ async function enterCard(user: TestUser, number: string) {
 }
 
 describe('signing up for a plan', SLOW, () => {
+  it('says what the plan is before the first step: its title, company and price', async () => {
+    renderPlan({
+      'GET /api/client/offering/': {
+        body: plan({ title: 'Run Club Monthly', company: { name: 'Okafor Coaching', branding: null } }),
+      },
+    });
+    const summary = await screen.findByRole('region', { name: 'Plan' });
+    expect(within(summary).getByText('Run Club Monthly')).toBeInTheDocument();
+    expect(within(summary).getByText('With Okafor Coaching')).toBeInTheDocument();
+    expect(within(summary).getByText('$49.00 a month, billed monthly. Cancel any time.')).toBeInTheDocument();
+  });
+
   it('asks for the card when the plan has a price, charges it and goes to the plan home', async () => {
     const { user, router, server } = renderPlan();
     await reachPayment(user);

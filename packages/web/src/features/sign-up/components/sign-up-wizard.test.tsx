@@ -25,6 +25,7 @@ function offering(overrides: Partial<Offering> = {}): Offering {
     last_name: 'Lovelace',
     email: 'ada@example.com',
     company: null,
+    title: null,
     ...overrides,
   };
 }

@@ -22,6 +22,7 @@ import {
 import { AreasOfFocusStep } from './areas-of-focus-step';
 import { OfferingInactiveModal } from './offering-inactive-modal';
 import { PaymentStep } from './payment-step';
+import { PlanSummary } from './plan-summary';
 import { RewardsStep } from './rewards-step';
 import { UserInformationStep } from './user-information-step';
 import { WorkWeekStep } from './work-week-step';
@@ -129,6 +130,7 @@ function SignUpSteps({
             <Title order={1} size="h2">
               Sign Up
             </Title>
+            <PlanSummary offering={offering} />
             <nav aria-label="Sign-up steps">
               <Stepper active={active} size="sm" allowNextStepsSelect={false}>
                 {steps.map((id) => (

@@ -21,6 +21,7 @@ function offering(overrides: Partial<Offering> = {}): Offering {
     last_name: 'Lovelace',
     email: 'Ada@Example.com',
     company: null,
+    title: null,
     ...overrides,
   };
 }
