@@ -1,6 +1,13 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assessmentAssignments, assessments, clientCohorts, clientProfiles, cohorts } from '../../db/schema';
+import {
+  assessmentAssignments,
+  assessments,
+  clientCohorts,
+  clientProfiles,
+  cohorts,
+  users,
+} from '../../db/schema';
 
 export type AssignmentRow = typeof assessmentAssignments.$inferSelect;
 
@@ -53,8 +60,8 @@ export async function openAssignments(
   assessmentId: number,
   coachId: number,
   clientIds: number[],
-): Promise<number> {
-  if (clientIds.length === 0) return 0;
+): Promise<number[]> {
+  if (clientIds.length === 0) return [];
   const inserted = await tx
     .insert(assessmentAssignments)
     .values(clientIds.map((clientId) => ({ assessmentId, clientId, coachId })))
@@ -62,8 +69,17 @@ export async function openAssignments(
       target: [assessmentAssignments.assessmentId, assessmentAssignments.clientId],
       where: sql`${assessmentAssignments.takenAssessmentId} IS NULL`,
     })
-    .returning({ id: assessmentAssignments.id });
-  return inserted.length;
+    .returning({ clientId: assessmentAssignments.clientId });
+  return inserted.map((row) => row.clientId);
+}
+
+/** Who the new assignments' mail goes to: each client's address, first name and company. */
+export async function assigneeContacts(db: DbOrTx, clientIds: number[]) {
+  if (clientIds.length === 0) return [];
+  return db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, companyId: users.companyId })
+    .from(users)
+    .where(inArray(users.id, clientIds));
 }
 
 const open = (clientId: number) =>

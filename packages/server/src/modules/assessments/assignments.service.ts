@@ -7,7 +7,12 @@ import {
   type ClientAssessment,
   type takeAssignmentSchema,
 } from '@tandem/shared';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+import { clientAssessmentsLink, renderAssessmentAssignedEmail } from '../../emails/assessment-assigned';
 import type { Actor } from '../../lib/auth';
+import { loadCompanyBrand, type CompanyBrand } from '../../lib/company-brand';
 import type { AppContext } from '../../lib/context';
 import { fieldErrors, invalidPk, notFound } from '../../lib/errors';
 import type { PageWindow } from '../../lib/pagination';
@@ -47,10 +52,52 @@ export async function assignAssessment(
   if (Object.keys(errors).length) throw fieldErrors(errors);
   const members = await assignmentsRepo.activeMembersOf(ctx.db, actor.userId, [...cohorts]);
   const everyone = [...new Set([...clients, ...members])];
-  const assigned = await ctx.db.transaction((tx) =>
-    assignmentsRepo.openAssignments(tx, assessment.id, actor.userId, everyone),
-  );
+  const assigned = await ctx.db.transaction(async (tx) => {
+    const opened = await assignmentsRepo.openAssignments(tx, assessment.id, actor.userId, everyone);
+    await mailAssignees(ctx, tx, actor, assessment.name, opened);
+    return opened.length;
+  });
+  if (assigned > 0) void ctx.mailer.deliver();
   return { assigned, already_open: everyone.length - assigned };
+}
+
+/**
+ * Tells each client given a new assignment, in the assignment's transaction (the outbox delivers
+ * after commit), in their company's brand with a link to their assessments. A client who already
+ * had it open is not mailed again.
+ */
+async function mailAssignees(
+  ctx: AppContext,
+  tx: DbOrTx,
+  actor: Actor,
+  assessmentName: string,
+  clientIds: number[],
+) {
+  const clients = await assignmentsRepo.assigneeContacts(tx, clientIds);
+  if (clients.length === 0) return;
+  const [coach] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, actor.userId));
+  const coachName = `${coach?.firstName ?? ''} ${coach?.lastName ?? ''}`.trim();
+  const brands = new Map<number | null, CompanyBrand>();
+  for (const client of clients) {
+    if (!brands.has(client.companyId))
+      brands.set(client.companyId, await loadCompanyBrand(tx, client.companyId, ctx.config));
+    const branding = brands.get(client.companyId)!;
+    const mail = renderAssessmentAssignedEmail({
+      branding,
+      firstName: client.firstName,
+      coachName,
+      assessmentName,
+      link: clientAssessmentsLink(branding.siteUrl),
+    });
+    await ctx.mailer.queue(tx, {
+      to: [client.email],
+      ...mail,
+      meta: { kind: 'assessment_assigned', userId: client.id },
+    });
+  }
 }
 
 /** GET clients/assessment-assignments/ — what the client's coach asked them to take. */

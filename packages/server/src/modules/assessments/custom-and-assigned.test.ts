@@ -11,7 +11,7 @@ import {
   paginatedSchema,
   takenAssessmentSchema,
 } from '@tandem/shared';
-import { clientCohorts, cohorts, users } from '../../db/schema';
+import { clientCohorts, cohorts, outboxEmails, users } from '../../db/schema';
 import { authHeader, buildClient, buildCoach, buildCompany } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -252,6 +252,16 @@ describe('sending an assessment and taking it', () => {
       clients: [ids.ann],
     });
     expect(again.json()).toEqual({ assigned: 0, already_open: 1 });
+
+    // Each client given it is told once, with a link to their assessments (issue 45); the
+    // deactivated member and a second sending mail nobody.
+    const mails = (await t.db.select().from(outboxEmails)).filter(
+      (mail) => (mail.meta as { kind?: string }).kind === 'assessment_assigned',
+    );
+    const to = mails.map((mail) => mail.to[0]).sort();
+    expect(to).toEqual((await Promise.all([ids.ann!, ids.ben!, ids.cara!].map(emailOf))).sort());
+    expect(mails[0]!.subject).toMatch(/sent you an assessment: Team Pulse$/);
+    expect(mails[0]!.text).toContain(`${t.config.publicUrl}/c/assessments`);
   });
 
   it("shows the client what to take, and a coach's list nothing", async () => {

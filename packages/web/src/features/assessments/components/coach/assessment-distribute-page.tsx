@@ -71,7 +71,8 @@ function SendForm() {
           notifications.show({
             color: 'green',
             message:
-              `Sent to ${assigned} ${assigned === 1 ? 'client' : 'clients'}.` +
+              `Sent to ${assigned} ${assigned === 1 ? 'client' : 'clients'}` +
+              (assigned ? ': they get an e-mail and find it under Assessments.' : '.') +
               (already_open ? ` ${already_open} already had it to take.` : ''),
           });
           setChosenClients([]);
@@ -152,7 +153,8 @@ function RunningList() {
         </Text>
       ) : running.data.length === 0 ? (
         <Text>
-          No running assessments yet. Use Create Assessment in the assessment library to get a link.
+          No running assessments yet. Use Create Assessment in the assessment library to get a link to share.
+          An assessment sent to clients above needs none: they get an e-mail and find it under Assessments.
         </Text>
       ) : (
         <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>

@@ -5,6 +5,7 @@ import { buildCoach } from '../../../../test/factories';
 import { pageOf, queriesTo } from '../../../../test/fake-requests';
 import { renderApp } from '../../../../test/render';
 import { buildBreakDown, buildRunning } from '../../testing';
+import { buildClientSummary } from '../../../clients/testing';
 
 configure({ asyncUtilTimeout: 5_000 });
 vi.setConfig({ testTimeout: 30_000 });
@@ -66,6 +67,37 @@ describe('deleting', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete assessment' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(server.callsTo('DELETE /api/coaches/assessments/70/')).toHaveLength(1));
+  });
+
+  it('sends an assessment to a client and says they get an e-mail', async () => {
+    const { user, server } = renderApp('/coach/assessment-distribute', {
+      user: buildCoach(),
+      api: {
+        [LIBRARY]: { body: pageOf([assessment()]) },
+        [RUNNING]: { body: pageOf([]) },
+        'GET /api/coaches/cohorts/': { body: pageOf([]) },
+        'GET /api/coaches/clients/': { body: pageOf([buildClientSummary({ id: 21 })]) },
+        'POST /api/coaches/assessment-assignments/': { status: 201, body: { assigned: 1, already_open: 0 } },
+      },
+    });
+    // What the list of links says makes clear a sent assessment needs none.
+    expect(await screen.findByText(/An assessment sent to clients above needs none/)).toBeInTheDocument();
+    // jsdom never shows a Mantine dropdown: its options are picked as hidden ones.
+    const pick = async (label: string, option: RegExp) => {
+      await user.click(screen.getByRole('textbox', { name: label }));
+      await user.click(await screen.findByRole('option', { name: option, hidden: true }));
+    };
+    await pick('Assessment', /^Well-being Check$/);
+    await pick('Clients', /^Jane Doe/);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(
+      await screen.findByText('Sent to 1 client: they get an e-mail and find it under Assessments.'),
+    ).toBeInTheDocument();
+    expect(server.callsTo('POST /api/coaches/assessment-assignments/')[0]?.body).toEqual({
+      assessment: 64,
+      clients: [21],
+      cohorts: [],
+    });
   });
 
   it('stops a running assessment after asking', async () => {
