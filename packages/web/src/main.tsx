@@ -45,7 +45,7 @@ void waitAtMost(restoreQueries(queryClient), RESTORE_WAIT_MS).then(() => {
   const container = document.getElementById('root')!;
   // A page prerendered at build time (the login screen, prerender.ts) stays on screen until its
   // route has loaded, so the app's first render draws the same page in its place rather than a
-  // skeleton between the two; then it is the app's, no longer inert. Any other page waits a
+  // skeleton between the two; then it is the app's, its controls live. Any other page waits a
   // moment for its route too: drawing the shell first and the page after it cost a second
   // render, commit and paint before the page, what the client came for (issue 21: today's list
   // 0.2 s later on Lighthouse's phone). The early requests usually have its data there by then.

@@ -9,6 +9,19 @@ export interface ExerciseReminderInput {
   titles: string[];
   /** The web's /daily-exercise page. */
   link: string;
+  /** The client's clock when it is sent ('HH:MM'), which the greeting follows. */
+  localTime: string;
+}
+
+/**
+ * A greeting for the client's time of day: the reminder goes at 8 am or once the exercises are
+ * made, which may be in the evening ("Good morning" at 8:32 pm, issue 45).
+ */
+export function greetingAt(localTime: string): string {
+  const hour = Number(localTime.slice(0, 2));
+  if (hour >= 5 && hour < 12) return 'Good morning';
+  if (hour >= 12 && hour < 18) return 'Good afternoon';
+  return 'Good evening';
 }
 
 /** The morning reminder of what is on today's list (spec FAQ: exercise reminders at 8 am local time). */
@@ -17,7 +30,9 @@ export function renderExerciseReminderEmail(input: ExerciseReminderInput): Rende
   return renderEmail({
     branding: input.branding,
     subject: `Your ${what} for today`,
-    heading: input.firstName ? `Good morning, ${input.firstName}!` : 'Good morning!',
+    heading: input.firstName
+      ? `${greetingAt(input.localTime)}, ${input.firstName}!`
+      : `${greetingAt(input.localTime)}!`,
     paragraphs: [
       `You have ${what} waiting for you today${input.titles.length ? ':' : '.'}`,
       ...input.titles.map((title) => `• ${title}`),

@@ -16,13 +16,20 @@ const INDEX = `<!doctype html>
 </html>`;
 
 describe('prerenderedPage', () => {
-  it('puts the page in #root, marked and inert, with the guard script in the head', () => {
-    const page = prerenderedPage(INDEX, '<main><h1>Login</h1></main>');
+  it('puts the page in #root, marked busy, its controls disabled and its links live, with the guard script in the head', () => {
+    const page = prerenderedPage(
+      INDEX,
+      '<main><h1>Login</h1><form><input type="email"><button type="submit">Login</button><a href="/forgot-password">Reset My Password</a></form></main>',
+    );
     const document = new DOMParser().parseFromString(page, 'text/html');
     const root = document.getElementById('root')!;
-    expect(root.innerHTML).toBe('<main><h1>Login</h1></main>');
+    expect(root.querySelector('h1')?.textContent).toBe('Login');
     for (const attribute of PRERENDERED_ATTRIBUTES) expect(root.hasAttribute(attribute)).toBe(true);
-    expect(root.getAttribute('aria-disabled')).toBe('true');
+    expect(root.getAttribute('aria-busy')).toBe('true');
+    expect(root.hasAttribute('inert')).toBe(false);
+    expect(root.querySelector('input')?.disabled).toBe(true);
+    expect(root.querySelector('button')?.disabled).toBe(true);
+    expect(root.querySelector('a')?.getAttribute('href')).toBe('/forgot-password');
     expect(document.head.querySelector(`script[src="/${GUARD_SCRIPT}"]`)).not.toBeNull();
     // The app's entry and its imports are named for the guard script, which fetches them after the
     // first paint: nothing but the style sheet competes with the page for the phone's bandwidth.

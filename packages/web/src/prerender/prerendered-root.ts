@@ -1,13 +1,21 @@
 /**
  * The attributes of a prerendered page's #root (prerender.ts writes them, main.tsx takes them off
- * once the app has drawn the page in its place): `data-prerendered` marks it; `inert` keeps a
- * person from typing into a form the app is about to replace, and `aria-disabled` says the same
- * to assistive technology and to the end-to-end tests' browser, which then waits for the app.
+ * once the app has drawn the page in its place): `data-prerendered` marks it, and `aria-busy`
+ * tells assistive technology the page is still being set up. Its form controls are disabled
+ * (prerenderedControls), so nobody types into a form the app is about to replace; its links are
+ * live and navigate at once (issue 45: "Reset My Password" waited for the app, 0.5 to 3 s).
  */
-export const PRERENDERED_ATTRIBUTES = ['data-prerendered', 'inert', 'aria-disabled'] as const;
+export const PRERENDERED_ATTRIBUTES = ['data-prerendered', 'aria-busy'] as const;
 
 /** The opening tag of a prerendered page's root. */
-const PRERENDERED_ROOT_TAG = '<div id="root" data-prerendered inert aria-disabled="true">';
+const PRERENDERED_ROOT_TAG = '<div id="root" data-prerendered aria-busy="true">';
+
+/**
+ * The prerendered markup with each form control disabled until the app draws its own in place
+ * (the end-to-end tests' browser waits for them to be enabled, as a person would).
+ */
+export const prerenderedControls = (body: string) =>
+  body.replace(/<(input|button|textarea|select)\b/g, '<$1 disabled');
 
 /** Runs before the first paint of the prerendered page (a classic script: CSP allows 'self' only). */
 export const GUARD_SCRIPT = 'prerender-guard.js';
@@ -76,7 +84,8 @@ try {
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
- * The built index.html with the rendered page in #root, inert until the app takes over (main.tsx),
+ * The built index.html with the rendered page in #root, its controls disabled until the app takes
+ * over (main.tsx),
  * in the light scheme until the guard script has chosen (Mantine's colours hang on the attribute).
  * The app's entry and the preloads of its imports are named in meta tags rather than left for the
  * parser: the guard script fetches them after the first paint.
@@ -108,5 +117,5 @@ export function prerenderedPage(
         '  </head>',
     )
     .replace(html, '<html lang="en" data-mantine-color-scheme="light">')
-    .replace(root, () => `${PRERENDERED_ROOT_TAG}${body}</div>`);
+    .replace(root, () => `${PRERENDERED_ROOT_TAG}${prerenderedControls(body)}</div>`);
 }

@@ -112,6 +112,7 @@ describe('exercise reminders', () => {
     const mails = await mailsTo(client.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('Your 1 exercise for today');
+    expect(mails[0]!.text).toContain(`Good morning, ${client.firstName}!`);
     expect(mails[0]!.text).toContain('Three good things');
     expect(mails[0]!.text).toContain('https://calmwater.app.test/daily-exercise');
     expect(await logOf(client.id)).toEqual([`${DAY} exercise email sent sent`]);
@@ -129,6 +130,14 @@ describe('exercise reminders', () => {
     expect(await mailsTo(late.email)).toHaveLength(0);
     await run(at('10:30'));
     expect(await mailsTo(late.email)).toHaveLength(1);
+  });
+
+  it('greets by the time it goes out: an evening generation is not "Good morning" (issue 45)', async () => {
+    const evening = await clientWithOpenExercise({ generateExercisesAt: '20:30' });
+    await run(at('20:32'));
+    const [mail] = await mailsTo(evening.email);
+    expect(mail!.text).toContain(`Good evening, ${evening.firstName}!`);
+    expect(mail!.text).not.toContain('Good morning');
   });
 
   it('postpones a reminder due in quiet hours until they end, and skips one they run past the day', async () => {

@@ -197,6 +197,7 @@ async function send(
             openCount: candidate.open_count,
             titles: candidate.titles,
             link,
+            localTime: candidate.local_time,
           })
         : renderReflectionReminderEmail({ branding, firstName: candidate.first_name, link });
     await outboxes.mailer.queue(tx, {

@@ -35,6 +35,8 @@ export interface ReminderCandidate {
   /** The reflection's token, for its link. */
   token: string | null;
   ignored_since: string | null;
+  /** The client's clock when the reminder is decided ('HH:MM'): the mail greets by it. */
+  local_time: string;
   last_active_at: Date | null;
   devices: number;
 }
@@ -107,7 +109,7 @@ export function candidatesStatement(p: { now: Date; from: number; to: number; us
            d.remind_at::text AS remind_at, d.ready_at::text AS ready_at,
            d.quiet_hours_start::text AS quiet_hours_start, d.quiet_hours_end::text AS quiet_hours_end,
            d.feature_on, d.exists, d.open_count, d.answered, d.titles, d.token,
-           d.ignored_since::text AS ignored_since,
+           d.ignored_since::text AS ignored_since, to_char(d.local, 'HH24:MI') AS local_time,
            greatest(
              d.last_login,
              (SELECT max(s.last_used_at) FROM sessions s WHERE s.user_id = d.user_id AND s.impersonator_id IS NULL),
