@@ -31,8 +31,14 @@ interface RenderAppOptions {
   cached?: (queryClient: QueryClient) => void;
 }
 
-/** Renders the whole app (shell, guards, pages) at `path` against a fake API. */
-export function renderApp(path: string, { user, session, api = {}, cached }: RenderAppOptions = {}) {
+/**
+ * Renders the whole app (shell, guards, pages) at `path` against a fake API; `path` may carry a
+ * navigation state, as a page reached by `navigate(path, { state })` has.
+ */
+export function renderApp(
+  path: string | { pathname: string; state: unknown },
+  { user, session, api = {}, cached }: RenderAppOptions = {},
+) {
   if (user) writeSession({ token: TEST_TOKEN, id: user.id, ...session });
   const server = fakeApi({ ...(user && { [`GET /api/user/${user.id}/`]: { body: user } }), ...api });
   const queryClient = testQueryClient();

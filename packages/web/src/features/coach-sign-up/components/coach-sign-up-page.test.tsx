@@ -110,6 +110,8 @@ describe('coach sign-up', SLOW, () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/new-user/free'));
     expect(router.state.location.search).toBe('');
+    // Onboarding is told the terms were accepted here, so it does not ask again (issue 45).
+    expect(router.state.location.state).toEqual({ termsAccepted: true });
     expect(server.callsTo(FREE)[0]?.body).toEqual({
       first_name: 'Pat',
       last_name: 'Lee',

@@ -28,6 +28,7 @@ import {
 import { CoachPageCard } from './coach-page-card';
 import { PackageCard, PackageSummary } from './package-summary';
 import { TermsLabel } from './terms-label';
+import { TERMS_ACCEPTED_STATE } from '../utils/onboarding';
 
 /**
  * /coach-sign-up/{package} (free, professional or enterprise): a new coach's account, paid by
@@ -79,6 +80,7 @@ function CoachSignUpForm({ coachPackage }: { coachPackage: CoachPackage }) {
       onSuccess: () =>
         void navigate(`/new-user/${coachPackage.key}${packageId !== null ? '?paid=1' : ''}`, {
           replace: true,
+          state: TERMS_ACCEPTED_STATE,
         }),
       onError: (error) => {
         const failure = coachSignUpFailure(error);

@@ -37,12 +37,15 @@ export function FinishStep({
   coachPackage,
   card,
   cardError,
+  askTerms,
 }: {
   form: UseFormReturnType<OnboardingValues>;
   coachPackage: CoachPackage;
   /** Null when no card is asked for (a free package, or one the sign-up already paid). */
   card: CardEntryController | null;
   cardError: string | null;
+  /** False when the coach sign-up already had the terms accepted. */
+  askTerms: boolean;
 }) {
   return (
     <Stack>
@@ -60,7 +63,7 @@ export function FinishStep({
       </Title>
       <PackageSummary coachPackage={coachPackage} />
       {card && <PackageCard coachPackage={coachPackage} card={card} error={cardError} />}
-      <Checkbox label={<TermsLabel />} {...form.getInputProps('tos', { type: 'checkbox' })} />
+      {askTerms && <Checkbox label={<TermsLabel />} {...form.getInputProps('tos', { type: 'checkbox' })} />}
     </Stack>
   );
 }

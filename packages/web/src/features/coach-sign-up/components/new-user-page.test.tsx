@@ -5,6 +5,7 @@ import { readSession } from '../../../lib/session';
 import { buildCoach } from '../../../test/factories';
 import type { FakeRoutes } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render';
+import { TERMS_ACCEPTED_STATE } from '../utils/onboarding';
 
 /* /new-user and /new-user/{offeringPromo}: coach onboarding, three steps (the first for visitors only). */
 
@@ -112,6 +113,23 @@ describe('coach onboarding', SLOW, () => {
     expect(call?.headers.get('Authorization')).toBeNull();
     expect(server.callsTo(AUTHED)).toHaveLength(0);
     expect(readSession()).toEqual({ token: 'new-token', id: onboarded.id });
+  });
+
+  it('does not ask a coach who accepted the terms at sign-up to accept them again', async () => {
+    const { user, server } = renderApp(
+      { pathname: '/new-user/free', state: TERMS_ACCEPTED_STATE },
+      {
+        user: signedUp,
+        api: api({ [AUTHED]: { body: { id: onboarded.id, sub_domain: 'acme' } } }),
+      },
+    );
+    await stepHeading('Company');
+    await fillCompany(user);
+    await stepHeading('Finish');
+    expect(screen.queryByRole('checkbox', { name: /Terms of Service/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Finish' }));
+    await waitFor(() => expect(server.callsTo(AUTHED)).toHaveLength(1));
+    expect(server.callsTo(AUTHED)[0]?.body).toMatchObject({ tos: true });
   });
 
   it('starts a signed-in user at the company step and sets up their company', async () => {

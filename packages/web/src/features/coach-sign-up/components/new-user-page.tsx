@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Anchor, Button, Group, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   COACH_SIGN_UP_MESSAGES,
   coachPackageByPromo,
@@ -15,6 +15,7 @@ import { useCardSubmission, type CardToken } from '../../payments';
 import { useCurrentUser } from '../../users';
 import { useOnboardCoach } from '../api/onboard-coach';
 import {
+  termsAcceptedAtSignUp,
   browserTimeZone,
   initialOnboardingValues,
   ONBOARDING_STEP_LABELS,
@@ -40,6 +41,7 @@ import { InfoStep } from './info-step';
 export function NewUserPage({ title }: { title: string }) {
   const { offeringPromo } = useParams();
   const [searchParams] = useSearchParams();
+  const location = useLocation();
   const { session, user, query } = useCurrentUser();
   // Whoever opened the page keeps their wizard: a visitor's submit stores a session midway, and
   // the wizard must not give way to a loader then.
@@ -72,6 +74,8 @@ export function NewUserPage({ title }: { title: string }) {
         signedIn={signedInUser !== null}
         // The coach sign-up just charged this package: onboarding does not ask for the card again.
         alreadyPaid={signedInUser !== null && searchParams.get('paid') === '1'}
+        // Nor for the terms the sign-up had them accept (utils/onboarding.ts).
+        termsAccepted={signedInUser !== null && termsAcceptedAtSignUp(location.state)}
       />
     </CoachPageCard>
   );
@@ -99,10 +103,12 @@ function OnboardingWizard({
   coachPackage,
   signedIn,
   alreadyPaid,
+  termsAccepted,
 }: {
   coachPackage: CoachPackage;
   signedIn: boolean;
   alreadyPaid: boolean;
+  termsAccepted: boolean;
 }) {
   const navigate = useNavigate();
   const onboard = useOnboardCoach();
@@ -111,7 +117,9 @@ function OnboardingWizard({
   const firstStep = signedIn ? 1 : 0;
   const [active, setActive] = useState(firstStep);
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const form = useForm<OnboardingValues>({ initialValues: initialOnboardingValues() });
+  const form = useForm<OnboardingValues>({
+    initialValues: { ...initialOnboardingValues(), tos: termsAccepted },
+  });
   const step = ONBOARDING_STEPS[active] ?? 'finish';
 
   const finish = async (values: OnboardingValues) => {
@@ -191,6 +199,7 @@ function OnboardingWizard({
             coachPackage={coachPackage}
             card={needsCard ? payment.card : null}
             cardError={payment.error}
+            askTerms={!termsAccepted}
           />
         )}
         {submitError && (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COACH_SIGN_UP_MESSAGES, SUB_DOMAIN_MESSAGES } from '@tandem/shared';
 import { ApiError } from '../../../lib/api-client';
 import { coachSignUpFailure } from './coach-sign-up-form';
-import { onboardingFailure, previewAddress } from './onboarding';
+import { onboardingFailure, previewAddress, termsAcceptedAtSignUp, TERMS_ACCEPTED_STATE } from './onboarding';
 
 describe('previewAddress', () => {
   it('puts the sub-domain in front of the host, replacing a sub-domain the host already has', () => {
@@ -92,5 +92,13 @@ describe('coachSignUpFailure', () => {
       message: null,
     });
     expect(coachSignUpFailure(new ApiError(503, null)).message).toBe(COACH_SIGN_UP_MESSAGES.serverError);
+  });
+});
+
+describe('termsAcceptedAtSignUp', () => {
+  it("reads the coach sign-up's navigation state, and nothing else, as terms accepted", () => {
+    expect(termsAcceptedAtSignUp(TERMS_ACCEPTED_STATE)).toBe(true);
+    for (const state of [null, undefined, 'termsAccepted', { termsAccepted: 'true' }, {}])
+      expect(termsAcceptedAtSignUp(state), JSON.stringify(state)).toBe(false);
   });
 });

@@ -265,3 +265,16 @@ export function onboardingFailure(error: unknown, { visitor }: { visitor: boolea
     failure.message = COACH_SIGN_UP_MESSAGES.serverError;
   return failure;
 }
+
+/**
+ * The navigation state the coach sign-up leaves for onboarding: its terms were accepted there, so
+ * the finish step does not ask again (issue 45). In the navigation's state, not the address: a
+ * link cannot tick them for anyone.
+ */
+export const TERMS_ACCEPTED_STATE = { termsAccepted: true } as const;
+
+/** Whether a navigation's state says the terms were accepted at sign-up. */
+export const termsAcceptedAtSignUp = (state: unknown): boolean =>
+  typeof state === 'object' &&
+  state !== null &&
+  (state as { termsAccepted?: unknown }).termsAccepted === true;
