@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { login, mailsTo, useBrowser, waitForMail } from './support/browser';
+import { linkIn, login, mailsTo, useBrowser, waitForMail } from './support/browser';
 
 /*
  * Issue 17's journeys: a visitor takes the free assessment and shares the results with the demo
@@ -94,13 +94,17 @@ describe('a custom assessment', () => {
     await pick(coach, 'Clients', 'Mei Lin (mei.lin@demo.test)');
     await coach.keyboard.press('Escape');
     await coach.getByRole('button', { name: 'Send' }).click();
-    await coach.getByText('Sent to 1 client.').waitFor();
+    await coach.getByText('Sent to 1 client: they get an e-mail and find it under Assessments.').waitFor();
 
     const client = await browser.newPage();
     await client.setViewportSize({ width: 390, height: 844 });
     await login(client, 'mei.lin@demo.test');
     await client.waitForURL((url) => url.pathname !== '/');
-    await client.goto('/c/assessments');
+    // The client is told by e-mail, and its link opens what they have to take.
+    const mail = await waitForMail('mei.lin@demo.test', (caught) =>
+      caught.subject.endsWith(`sent you an assessment: ${name}`),
+    );
+    await client.goto(linkIn(mail, '/c/assessments'));
     await client.getByRole('link', { name: `Take ${name}` }).click();
     await client.getByRole('heading', { name }).waitFor();
     // The seven answers fit the phone: no sideways scrolling.
