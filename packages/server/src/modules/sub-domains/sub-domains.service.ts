@@ -41,10 +41,7 @@ export async function findPublicBranding(db: Db, name: string): Promise<SubDomai
 export async function servedBrandingForHost(ctx: AppContext, hostname: string): Promise<ServedBranding> {
   const subDomain = subDomainFromHost(hostname, ctx.config.defaultSubDomain);
   const found = await findPublicBranding(ctx.db, subDomain);
-  return {
-    sub_domain: subDomain,
-    branding: found ? brandingShown(found) : DEFAULT_BRANDING,
-  };
+  return { sub_domain: subDomain, branding: found ? brandingShown(found) : DEFAULT_BRANDING };
 }
 
 /**
@@ -86,7 +83,11 @@ export async function brandIcon(
     icon = (async () => {
       const bytes = inline ?? (await ctx.storage.open(key!))?.stream;
       return bytes ? drawBrandIcon(bytes, found.header_color, file) : null;
-    })().catch(() => null);
+    })().catch(() => {
+      // Not kept: a store that failed once (a network blip to object storage) may answer next time.
+      drawnIcons.delete(cacheKey);
+      return null;
+    });
     if (drawnIcons.size >= KEPT_ICONS) drawnIcons.delete(drawnIcons.keys().next().value!);
     drawnIcons.set(cacheKey, icon);
   }

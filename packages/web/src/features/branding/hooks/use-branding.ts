@@ -64,7 +64,8 @@ export function useBrandInHead(
   }, [name]);
   useEffect(() => {
     setHead('meta[name="theme-color"]', 'content', header_color);
-    if (subDomain === undefined) return;
+    // The address's own brand (signed out, say): its manifest is the one the server answers.
+    if (subDomain === undefined) return void setHead('link[rel="manifest"]', 'href', MANIFEST_PATH);
     const shown = { logo, header_color };
     setHead('link[rel="apple-touch-icon"]', 'href', appIconUrl(subDomain, shown, 'apple-touch-icon.png'));
     setHead(
