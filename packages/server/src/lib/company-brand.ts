@@ -1,8 +1,7 @@
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { companySiteUrl, DEFAULT_BRANDING, type BrandedCompany, type CompanyBranding } from '@tandem/shared';
 import type { DbOrTx } from '../db/client';
-import { companies, subDomains } from '../db/schema';
 
 /*
  * A company's brand, one rule for every surface (issue 45): its name, and its first sub-domain's
@@ -42,26 +41,16 @@ export async function loadCompanyBrand(
   companyId: number | null,
   site: SiteAddress,
 ): Promise<CompanyBrand> {
-  if (companyId === null) return productBrand(site);
-  const [row] = await db
-    .select({
-      name: companies.name,
-      subDomain: subDomains.subDomain,
-      headerColor: subDomains.headerColor,
-      logo: subDomains.logo,
-    })
-    .from(companies)
-    .leftJoin(subDomains, eq(subDomains.companyId, companies.id))
-    .where(eq(companies.id, companyId))
-    .orderBy(asc(subDomains.id))
-    .limit(1);
-  if (!row) return productBrand(site);
-  const siteUrl = companySiteUrl(site.publicUrl, row.subDomain || null, site.defaultSubDomain);
+  const company = await loadBrandedCompany(db, companyId);
+  if (!company) return productBrand(site);
+  const { branding } = company;
+  const siteUrl = companySiteUrl(site.publicUrl, branding?.sub_domain ?? null, site.defaultSubDomain);
+  const logo = branding?.logo;
   return {
-    companyName: row.name,
-    headerColor: row.headerColor || DEFAULT_BRANDING.header_color,
+    companyName: company.name,
+    headerColor: branding?.header_color || DEFAULT_BRANDING.header_color,
     // Mail readers show a picture from an address, not one written into the mail (a data: URL).
-    logoUrl: row.logo && !row.logo.startsWith('data:') ? new URL(row.logo, `${siteUrl}/`).href : null,
+    logoUrl: logo && !logo.startsWith('data:') ? new URL(logo, `${siteUrl}/`).href : null,
     siteUrl,
   };
 }
