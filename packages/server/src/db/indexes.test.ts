@@ -23,6 +23,15 @@ describe('the lookups of every authenticated request', () => {
     const exists = await planOf(t.db, sql`SELECT EXISTS (SELECT 1 FROM companies o WHERE o.owner_id = 1)`);
     expect(exists).toMatch(/Index Cond: \(owner_id = 1\)/);
   });
+
+  it("find a company's brand, its first sub-domain, from one index entry (GET user/{id}'s company)", async () => {
+    const plan = await planOf(
+      t.db,
+      sql`SELECT s.logo FROM sub_domains s WHERE s.company_id = 1 ORDER BY s.id LIMIT 1`,
+    );
+    expect(plan).toMatch(/Index Scan using sub_domains_company_id_idx/);
+    expect(plan).toMatch(/Index Cond: \(company_id = 1\)/);
+  });
 });
 
 // What a foreign key's ON DELETE does runs as a statement per deleted parent row: these are those

@@ -5,6 +5,7 @@ import {
   pgTable,
   text,
   timestamp,
+  index,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -29,5 +30,10 @@ export const subDomains = pgTable(
     showOnSearch: boolean('show_on_search').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('sub_domains_sub_domain_key').on(sql`lower(${t.subDomain})`)],
+  (t) => [
+    uniqueIndex('sub_domains_sub_domain_key').on(sql`lower(${t.subDomain})`),
+    // A company's brand is its first sub-domain (lib/company-brand.ts), read by every GET
+    // user/{id} and every message a company sends: one index entry, not a scan of every company's.
+    index('sub_domains_company_id_idx').on(t.companyId, t.id),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "sub_domains_company_id_idx" ON "sub_domains" USING btree ("company_id","id");
