@@ -12,6 +12,15 @@ import { usePageBrand } from '../page-brand';
 import { useSubDomain } from './use-sub-domain';
 
 /**
+ * The company whose brand a page wears: the signed-in person's (null: they are in none), else the
+ * company of a page of one company (page-brand.ts); undefined when it is the address's own.
+ */
+function useWornCompany(user: Pick<User, 'company'> | undefined) {
+  const pageCompany = usePageBrand();
+  return user ? user.company : (pageCompany ?? undefined);
+}
+
+/**
  * The branding a page wears (issue 45). Signed in (`user` given): the person's company's, whatever
  * address they opened, so a company's people never work under another company's brand, and
  * someone in no company sees the product's own (shared companyBrandingShown). Signed out, on a
@@ -20,8 +29,7 @@ import { useSubDomain } from './use-sub-domain';
  */
 export function useBranding(user?: Pick<User, 'company'>): Branding {
   const subDomain = useSubDomain();
-  const pageCompany = usePageBrand();
-  const company = user ? user.company : (pageCompany ?? undefined);
+  const company = useWornCompany(user);
   const hosted = useBrandingQuery(company === undefined ? subDomain : null).data ?? DEFAULT_BRANDING;
   const shown = useMemo(() => (company === undefined ? null : companyBrandingShown(company)), [company]);
   return shown ?? hosted;
@@ -33,8 +41,7 @@ export function useBranding(user?: Pick<User, 'company'>): Branding {
  * when it is the address's own.
  */
 export function useBrandSubDomain(user?: Pick<User, 'company'>): string | undefined {
-  const pageCompany = usePageBrand();
-  const company = user ? user.company : (pageCompany ?? undefined);
+  const company = useWornCompany(user);
   return company === undefined ? undefined : (company?.branding?.sub_domain ?? '');
 }
 
