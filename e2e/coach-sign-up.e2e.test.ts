@@ -1,19 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { seriousFindings } from './support/accessibility';
 import { useBrowser } from './support/browser';
+import { brandAndFinishOnboarding, letters } from './support/coach-onboarding';
 
 const browser = useBrowser();
-
-/** A 1×1 PNG: the server checks a logo by its first bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-/** Letters only: a sub-domain takes no 0. */
-const letters = (count: number) =>
-  [...randomBytes(count)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
 describe('coach sign-up', () => {
   it('a new coach signs up free, finishes /new-user with a sub-domain, that sub-domain wears the new branding, and the coach buys Professional from the upgrade modal', async () => {
@@ -36,18 +26,7 @@ describe('coach sign-up', () => {
     // The keystroke filter drops what a sub-domain cannot hold (spaces, 0, underscores).
     await page.getByLabel('Sub domain').pressSequentially(`${subDomain} 0_`);
     await expect.poll(() => page.getByLabel('Sub domain').inputValue()).toBe(subDomain);
-    await page
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByRole('button', { name: 'Remove logo' }).waitFor();
-    await page.getByLabel('Header color').fill('#7a1f5c');
-    await page.getByLabel('Header color').press('Escape');
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
-    // The terms accepted at sign-up are not asked again (issue 45).
-    await page.getByRole('button', { name: 'Finish', exact: true }).waitFor();
-    expect(await page.getByRole('checkbox', { name: /Terms of Service/ }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Finish', exact: true }).click();
-    await page.waitForURL('**/dashboard');
+    await brandAndFinishOnboarding(page, '#7a1f5c');
     await page.getByText(`Your company is ready at ${subDomain}.`).waitFor();
     // Onboarding done, the first-run tour starts; this journey skips it.
     await Promise.all([

@@ -1,19 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousFindings } from './support/accessibility';
 import { linkIn, useBrowser, waitForMail } from './support/browser';
+import { brandAndFinishOnboarding, letters } from './support/coach-onboarding';
 
 const browser = useBrowser();
-
-/** A 1×1 PNG: the server checks a logo by its first bytes. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-/** Letters only: a sub-domain takes no 0. */
-const letters = (count: number) =>
-  [...randomBytes(count)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
 /** The demo company: its address is this server's bare host, so its brand is the one that could leak. */
 const OTHER_BRAND = 'Brightpath Coaching';
@@ -62,18 +53,7 @@ describe('white-label', () => {
 
     await coach.getByLabel('Company name').fill(company);
     await coach.getByLabel('Sub domain').fill(subDomain);
-    await coach
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
-    await coach.getByRole('button', { name: 'Remove logo' }).waitFor();
-    await coach.getByLabel('Header color').fill('#004d40');
-    await coach.getByLabel('Header color').press('Escape');
-    await coach.getByRole('button', { name: 'Next', exact: true }).click();
-    // The terms accepted at sign-up are not asked again (issue 45).
-    await coach.getByRole('button', { name: 'Finish', exact: true }).waitFor();
-    expect(await coach.getByRole('checkbox', { name: /Terms of Service/ }).count()).toBe(0);
-    await coach.getByRole('button', { name: 'Finish', exact: true }).click();
-    await coach.waitForURL('**/dashboard');
+    await brandAndFinishOnboarding(coach, '#004d40');
     await coach.getByRole('button', { name: 'Skip tour' }).click();
 
     // The coach now works in their company's brand, on the same bare address.
