@@ -1,5 +1,6 @@
 import { textColorOn } from '@tandem/shared';
 import type { CompanyBrand } from '../lib/company-brand';
+import { escapeHtml } from '../lib/escape-html';
 
 /** The company's brand (lib/company-brand.ts), carried into every e-mail. */
 export type { CompanyBrand };
@@ -20,14 +21,6 @@ export interface RenderedEmail {
   text: string;
   html: string;
 }
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /**
  * One layout for every mail: a band in the sub-domain's header colour with the company's logo

@@ -1,7 +1,5 @@
 import { appIconUrl, servedBrandingElement, type ServedBranding } from '@tandem/shared';
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { escapeHtml } from './escape-html';
 
 /** Sets the `content` or `href` of the head's first tag that `opening` matches (an attribute's value). */
 const setValue = (html: string, opening: RegExp, value: string) =>
